@@ -1,0 +1,36 @@
+/** SPEC §9 image breakpoints; the seed and uploads store one rendition per width. */
+export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
+
+interface ResponsiveImageProps {
+  /** Base media key, e.g. `images/hall` (renditions at `/media/images/hall/{w}.{webp,jpg}`). */
+  base: string;
+  alt: string;
+  sizes?: string;
+  /** Intrinsic aspect ratio, so the browser reserves space (no layout shift). */
+  width?: number;
+  height?: number;
+  eager?: boolean;
+}
+
+function srcSet(base: string, format: "webp" | "jpg"): string {
+  return imageWidths.map((w) => `/media/${base}/${w}.${format} ${w}w`).join(", ");
+}
+
+/** A picture with webp and jpg srcsets over the SPEC breakpoints, lazy unless marked eager. */
+export function ResponsiveImage({ base, alt, sizes = "100vw", width = 1536, height = 864, eager }: ResponsiveImageProps) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet(base, "webp")} sizes={sizes} />
+      <img
+        src={`/media/${base}/1024.jpg`}
+        srcSet={srcSet(base, "jpg")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,18 @@
+import type * as v from "valibot";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { SmartLink } from "../../components/ui/SmartLink";
+import type { ModuleViewProps } from "../types";
+import type { ImageModule } from "./schema";
+
+export function ImageView({ data }: ModuleViewProps<v.InferOutput<typeof ImageModule>>) {
+  const base = data.image_obj?.key ?? data.image;
+  if (!base) return null;
+  const alt = data.image_obj?.alt || data.description || "";
+  const picture = <ResponsiveImage base={base} alt={alt} />;
+  return (
+    <figure className={`module-image module-image--${data.format}`}>
+      {data.link ? <SmartLink href={data.link}>{picture}</SmartLink> : picture}
+      {data.description && <figcaption>{data.description}</figcaption>}
+    </figure>
+  );
+}

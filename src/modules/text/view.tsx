@@ -1,0 +1,10 @@
+import type * as v from "valibot";
+import type { ModuleViewProps } from "../types";
+import type { TextModule } from "./schema";
+
+export function TextView({ data }: ModuleViewProps<v.InferOutput<typeof TextModule>>) {
+  const className = data.decrease_distance ? "module-text module-text--tight" : "module-text";
+  // Sanitised server-side (workers/content/sanitize.ts) before it reaches any client.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text is sanitised at the API boundary
+  return <div className={className} id={data.anchor ?? undefined} dangerouslySetInnerHTML={{ __html: data.content }} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GenericPage, genericPageHead, loadGenericPage } from "../../features/pages/GenericPage";
+
+/** Every editor-made page (legal pages included) lives under this catch-all. */
+export const Route = createFileRoute("/$lang/$")({
+  loader: ({ context, params }) => loadGenericPage(context, params._splat ?? ""),
+  head: ({ loaderData, match }) => genericPageHead(loaderData, match.context.origin),
+  component: CatchAllPage,
+});
+
+function CatchAllPage() {
+  const { api, lang } = Route.useRouteContext();
+  const { _splat } = Route.useParams();
+  return <GenericPage api={api} lang={lang} path={_splat ?? ""} />;
+}

@@ -1,0 +1,55 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useParams } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { defaultLang, isLang, languageInfo } from "../i18n/languages";
+import type { RouterContext } from "../router";
+import { type Theme, themeOf } from "../lib/theme";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { name: "theme-color", content: "#1d1d1b" },
+    ],
+    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+  }),
+  component: RootComponent,
+});
+
+function RootComponent() {
+  return (
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  );
+}
+
+/** The deepest matched route that names a division theme decides the body class. */
+function useTheme(): Theme {
+  return useMatches({
+    select: (matches) => {
+      for (let i = matches.length - 1; i >= 0; i--) {
+        const theme = themeOf(matches[i]?.loaderData);
+        if (theme) return theme;
+      }
+      return "wkm";
+    },
+  });
+}
+
+export function RootDocument({ children }: { children: ReactNode }) {
+  const params = useParams({ strict: false });
+  const lang = isLang(params.lang) ? params.lang : defaultLang;
+  const theme = useTheme();
+  return (
+    <html lang={languageInfo[lang].iso.slice(0, 2)} dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body className={theme}>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: builds with NODE_ENV=production, serves the build in workerd on the
+ * 20 000-event data set and prints the DESIGN §6 budgets measured in this one run.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const STATE = ".wrangler/bench-state";
+const EVENTS = "20000";
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function requestsPerSecond(path: string): Promise<number> {
+  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: 8, duration: 8, headers: { "accept-encoding": "identity" } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function initialJsGzip(path: string): Promise<number> {
+  const html = await (await fetch(`${ORIGIN}${path}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+async function latency(paths: string[], rounds: number): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const path of paths) {
+      const started = performance.now();
+      const response = await fetch(`${ORIGIN}${path}`);
+      await response.arrayBuffer();
+      samples.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+function row(name: string, value: string, budget: string, ok: boolean): string {
+  return `${name.padEnd(44)} ${value.padStart(12)}  ${budget.padEnd(14)} ${ok ? "ok" : "OVER BUDGET"}`;
+}
+
+async function main(): Promise<void> {
+  const env = { ...process.env, NODE_ENV: "production" };
+  const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(1);
+  const server: ChildProcess = spawn(
+    "npx",
+    ["tsx", "scripts/serve.ts", "--port", String(PORT), "--state", STATE, "--events", EVENTS],
+    { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
+  );
+  try {
+    await waitForServer();
+    // Warm caches and the isolate before measuring.
+    await latency(["/de", "/de/programm", "/de/api/events/"], 5);
+    const bare = await requestsPerSecond("/healthz");
+    const home = await requestsPerSecond("/de");
+    const programme = await requestsPerSecond("/de/programm");
+    const jsHome = await initialJsGzip("/de");
+    const jsProgramme = await initialJsGzip("/de/programm");
+    const eventPaths = [
+      "/de/api/events/",
+      "/de/api/events/?page=3",
+      "/de/api/events/?room=1",
+      "/de/api/events/?genre=2",
+      "/de/api/events/?tag=3&date=15-03-2027",
+      "/en/api/events/?series=1&type=1",
+      "/de/api/events/?date=01-06-2027&room=2&genre=1",
+    ];
+    const events = await latency(eventPaths, 30);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log("\nbenchmark (one run, NODE_ENV=production, local workerd, 20 000 events)");
+    console.log(row("bare Hono route req/s", bare.toFixed(0), "", true));
+    console.log(row("/de req/s ÷ bare", (home / bare).toFixed(2), "≥ 0.35", home / bare >= 0.35));
+    console.log(row("/de/programm req/s ÷ bare", (programme / bare).toFixed(2), "≥ 0.35", programme / bare >= 0.35));
+    console.log(row("initial JS /de (gzip)", kib(jsHome), "≤ 125 KiB", jsHome <= 125 * 1024));
+    console.log(row("initial JS /de/programm (gzip)", kib(jsProgramme), "≤ 125 KiB", jsProgramme <= 125 * 1024));
+    console.log(row("/de/api/events/ with filters p50", `${events.p50.toFixed(1)} ms`, "", true));
+    console.log(row("/de/api/events/ with filters p95", `${events.p95.toFixed(1)} ms`, "≤ 15 ms", events.p95 <= 15));
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server rendering and client takeover", () => {
+  test("home hydrates without console errors", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto("/de");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.locator("h1")).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { $_TSR?: { h?: unknown } }).$_TSR === undefined || document.readyState === "complete");
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
+  test("a link click navigates without a new document request", async ({ page }) => {
+    await page.goto("/de");
+    await page.waitForLoadState("networkidle");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const link = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/de\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("h1")).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
+  test("the language switch lands on the same page in the other language", async ({ page }) => {
+    await page.goto("/de/programm");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("navigation", { name: "Sprache wechseln" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/en\/events$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("an unknown path shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite konnte nicht gefunden werden");
+  });
+});

@@ -1,0 +1,198 @@
+import { env, SELF } from "cloudflare:test";
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { requireCsrf } from "../../workers/auth/csrf";
+import { cacheKeys } from "../../workers/cache/keys";
+import type { AppEnv } from "../../workers/env";
+
+const ORIGIN = "https://kultur.example";
+const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+
+async function setSiteOnline(online: boolean) {
+  await env.DB.prepare("UPDATE site_settings SET is_site_online = ?1 WHERE id = 1").bind(online ? 1 : 0).run();
+  await env.CACHE.delete(cacheKeys.settings());
+}
+
+beforeEach(async () => {
+  await setSiteOnline(true);
+  await env.CACHE.delete(cacheKeys.redirects());
+});
+
+describe("language", () => {
+  it("sends / to the default language", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/de");
+  });
+
+  it("answers an unknown language with the 404 page", async () => {
+    const response = await get("/fr/programm");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
+  });
+
+  it("answers an unknown language in an API path with JSON 404", async () => {
+    const response = await get("/xx/api/events/");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: "not_found" });
+  });
+});
+
+describe("security headers", () => {
+  it("sets a fresh CSP nonce and the hardening headers on HTML", async () => {
+    const [a, b] = await Promise.all([get("/de"), get("/de")]);
+    const csp = a.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(b.headers.get("Content-Security-Policy")).not.toBe(csp);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(await a.text()).toContain(`nonce="${nonce}"`);
+    expect(a.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+    expect(a.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(a.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("sets the hardening headers on JSON too", async () => {
+    const response = await get("/api/breaking-news/");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
+  });
+});
+
+describe("csrf cookie", () => {
+  it("issues a csrftoken cookie on HTML responses to visitors without one", async () => {
+    const response = await get("/de");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^csrftoken=[A-Za-z0-9_-]{32,}; Path=\/; Max-Age=31536000; SameSite=Lax; Secure/);
+  });
+
+  it("keeps an existing well-formed token", async () => {
+    const token = "a".repeat(43);
+    const response = await get("/de", { headers: { Cookie: `csrftoken=${token}` } });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("requireCsrf", () => {
+  const app = new Hono<AppEnv>().post("/mutate", requireCsrf(), (c) => c.json({ ok: true }));
+  const token = "b".repeat(43);
+  const post = (headers: Record<string, string>) =>
+    app.request(`${ORIGIN}/mutate`, { method: "POST", headers, body: "{}" }, env);
+  const valid = {
+    Cookie: `csrftoken=${token}`,
+    "X-CSRFToken": token,
+    Origin: ORIGIN,
+    "Content-Type": "application/json",
+  };
+
+  it("accepts the cookie echoed in the header from the same origin with JSON", async () => {
+    expect((await post(valid)).status).toBe(200);
+  });
+  it("refuses a missing header", async () => {
+    const { "X-CSRFToken": _, ...rest } = valid;
+    expect((await post(rest)).status).toBe(403);
+  });
+  it("refuses a wrong token", async () => {
+    expect((await post({ ...valid, "X-CSRFToken": "c".repeat(43) })).status).toBe(403);
+  });
+  it("refuses another origin", async () => {
+    expect((await post({ ...valid, Origin: "https://evil.example" })).status).toBe(403);
+  });
+  it("refuses a form-encoded body", async () => {
+    expect((await post({ ...valid, "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+  });
+});
+
+describe("redirects", () => {
+  it("answers an old path with 301 to the new one, keeping the query", async () => {
+    const { results } = await env.DB.prepare("SELECT old_path, new_path FROM redirects LIMIT 1").all<{
+      old_path: string;
+      new_path: string;
+    }>();
+    const entry = results[0];
+    expect(entry).toBeDefined();
+    const response = await get(`${entry?.old_path}?x=1`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe(`${entry?.new_path}?x=1`);
+  });
+
+  it("sees a redirect added in D1 once the cache is rebuilt", async () => {
+    await env.DB.prepare("INSERT INTO redirects (old_path, new_path, created_at) VALUES (?1, ?2, ?3)")
+      .bind("/de/ganz-alt", "/de/impressum", new Date().toISOString())
+      .run();
+    await env.CACHE.delete(cacheKeys.redirects());
+    const response = await get("/de/ganz-alt");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/de/impressum");
+  });
+});
+
+describe("version flag", () => {
+  it("drops v for visitors with a 301", async () => {
+    const response = await get("/de/impressum?v=3&x=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/de/impressum?x=1");
+  });
+});
+
+describe("site offline", () => {
+  it("shows the 503 page when settings say offline", async () => {
+    await setSiteOnline(false);
+    const response = await get("/de/programm");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("300");
+    expect(await response.text()).toContain("Website offline");
+  });
+
+  it("shows the 503 page when settings cannot be read", async () => {
+    await env.DB.prepare("DELETE FROM site_settings").run();
+    await env.CACHE.delete(cacheKeys.settings());
+    const response = await get("/en");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("Website offline");
+  });
+
+  it("keeps the settings call answering so clients learn why", async () => {
+    await setSiteOnline(false);
+    const response = await get("/pageeditor-api/settings");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ is_site_online: false });
+  });
+});
+
+describe("pages", () => {
+  it("answers an unmatched path with the 404 page", async () => {
+    const response = await get("/en/no/such/page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("This page could not be found");
+  });
+
+  it("serves /{lang}/404 as the not-found page with status 404", async () => {
+    const response = await get("/de/404");
+    expect(response.status).toBe(404);
+  });
+
+  it("hides an offline page from visitors", async () => {
+    const offline = await env.DB.prepare("SELECT path_de FROM pages WHERE is_online = 0 LIMIT 1").first<{ path_de: string }>();
+    expect(offline).not.toBeNull();
+    const response = await get(`/de${offline?.path_de}`);
+    expect(response.status).toBe(404);
+  });
+
+  it("streams the home page with its title template and hreflang alternates", async () => {
+    const response = await get("/de", { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('rel="canonical"');
+    expect(html).toMatch(/hreflang="en"/i);
+  });
+
+  it("answers the health check", async () => {
+    const response = await get("/healthz");
+    expect(await response.text()).toBe("ok");
+  });
+});

@@ -1,0 +1,39 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin";
+
+const clientOutDir = "dist/client";
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts", autoCodeSplitting: true }),
+    react(),
+    clientAssets({ clientOutDir }),
+    // No inspector, so several instances (start, e2e, bench) can run side by side; the state
+    // directory is chosen by scripts/serve.ts.
+    cloudflare({
+      inspectorPort: false,
+      persistState: process.env.KULTUR_STATE_DIR ? { path: process.env.KULTUR_STATE_DIR } : true,
+    }),
+  ],
+  environments: {
+    client: {
+      build: {
+        outDir: clientOutDir,
+        manifest: true,
+        rollupOptions: { input: CLIENT_ENTRY },
+      },
+    },
+  },
+  builder: {
+    // The worker embeds the client manifest's hashed file names, so the client builds first.
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      for (const [name, environment] of Object.entries(builder.environments)) {
+        if (name !== "client") await builder.build(environment);
+      }
+    },
+  },
+});

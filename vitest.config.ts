@@ -1,0 +1,22 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { clientAssets } from "./build/client-assets-plugin";
+
+/** Integration tests: the real worker in workerd with local D1, KV and R2 (DESIGN §5.7). */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("workers/db/migrations");
+  return {
+    plugins: [
+      clientAssets({ clientOutDir: "dist/client" }),
+      cloudflareTest({
+        main: "./workers/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ["test/integration/**/*.test.ts"],
+      setupFiles: ["./test/integration/setup.ts"],
+    },
+  };
+});

@@ -1,0 +1,16 @@
+import type { Lang } from "../../src/i18n/languages";
+
+/**
+ * Every KV key the site uses, versioned so a shape change can never read an old value
+ * (bump CACHE_VERSION instead of flushing). Writers purge by these same builders.
+ */
+const CACHE_VERSION = "v1";
+
+export const cacheKeys = {
+  settings: () => `${CACHE_VERSION}:settings`,
+  redirects: () => `${CACHE_VERSION}:redirects`,
+  nav: (lang: Lang) => `${CACHE_VERSION}:nav:${lang}`,
+  page: (lang: Lang, path: string) => `${CACHE_VERSION}:page:${lang}:${path}`,
+  filterOptions: (kind: string, lang: Lang) => `${CACHE_VERSION}:options:${kind}:${lang}`,
+  breakingNews: (lang: Lang) => `${CACHE_VERSION}:breaking-news:${lang}`,
+} as const;

@@ -1,0 +1,15 @@
+import { RedirectList, type RedirectEntry } from "../../src/schemas/redirects";
+import { listRedirects } from "../db/redirects";
+import { cacheKeys } from "./keys";
+import { readThrough } from "./read-through";
+
+/** The redirect list through KV (rebuilt from D1 on a miss). */
+export function readRedirects(env: Env): Promise<RedirectEntry[]> {
+  return readThrough(env.CACHE, { key: cacheKeys.redirects(), schema: RedirectList, load: () => listRedirects(env.DB) });
+}
+
+/** Old path → new path, for the middleware's exact-path lookup. */
+export async function readRedirectMap(env: Env): Promise<Map<string, string>> {
+  const list = await readRedirects(env);
+  return new Map(list.map((entry) => [entry.old_path, entry.new_path]));
+}

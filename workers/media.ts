@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+
+const KEY_SHAPE = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+
+/** Serves uploads and generated images from R2; keys are content-addressed by the seed and uploads. */
+export function media() {
+  const app = new Hono<AppEnv>();
+  app.get("/*", async (c) => {
+    const key = c.req.path.replace(/^\/media\//, "");
+    if (!KEY_SHAPE.test(key) || key.includes("..")) return c.json({ error: "not_found", detail: "Not found." }, 404);
+    const object = await c.env.MEDIA.get(key);
+    if (!object) return c.json({ error: "not_found", detail: "Not found." }, 404);
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return new Response(object.body, { headers });
+  });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from "hono";
+import { offlineDocument } from "../ssr/documents";
+import type { AppEnv } from "../env";
+import { isApiPath } from "./paths";
+
+/**
+ * SPEC §4: settings saying `is_site_online: false`, or settings that cannot be read, give the
+ * 503 'Website offline' page. The settings call itself stays reachable so clients can learn why.
+ */
+export function offlineCheck(): MiddlewareHandler<AppEnv> {
+  return async function offlineCheck(c, next) {
+    const settings = c.get("settings");
+    if (settings?.is_site_online) return next();
+    const path = c.req.path;
+    if (path === "/pageeditor-api/settings" || path === "/healthz") return next();
+    c.header("Retry-After", "300");
+    c.header("Cache-Control", "no-store");
+    if (isApiPath(path)) return c.json({ error: "site_offline", detail: "Website offline" }, 503);
+    return c.html(offlineDocument(c.get("lang"), c.get("nonce")), 503);
+  };
+}

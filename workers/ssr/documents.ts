@@ -1,0 +1,37 @@
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { Lang } from "../../src/i18n/languages";
+import { createTranslator } from "../../src/i18n/messages";
+
+/**
+ * Plain documents for when the React app must not or cannot run: the site is offline, or
+ * rendering itself failed. No scripts; one nonce'd style block.
+ */
+function plainDocument(lang: Lang, nonce: string, title: string, body: string, homeLabel?: string) {
+  return html`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style nonce="${nonce}">
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff}
+main{max-width:36rem;padding:2rem;text-align:center}
+h1{font-size:1.75rem;margin:0 0 1rem}
+a{color:#0b57a4}
+</style>
+</head>
+<body><main><h1>${title}</h1><p>${body}</p>${homeLabel ? html`<p><a href="/${lang}">${homeLabel}</a></p>` : ""}</main></body>
+</html>`;
+}
+
+export function offlineDocument(lang: Lang, nonce: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const t = createTranslator(lang);
+  return plainDocument(lang, nonce, t("error.siteOffline"), t("error.siteOfflineText"));
+}
+
+export function fatalErrorDocument(lang: Lang, nonce: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const t = createTranslator(lang);
+  return plainDocument(lang, nonce, t("error.unknown"), t("error.tryAgainLater"), t("error.toHomepage"));
+}
