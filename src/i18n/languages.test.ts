@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { defaultLang, isLang, languageInfo, languages } from "./languages";
+
+describe("languages", () => {
+  it("has German as the default and lists it first", () => {
+    expect(defaultLang).toBe("de");
+    expect(languages).toEqual(["de", "en"]);
+  });
+
+  it("recognises exactly the language codes", () => {
+    expect(isLang("de")).toBe(true);
+    expect(isLang("en")).toBe(true);
+    for (const x of ["DE", "fr", "", "de-DE", undefined, null, 1, "_untranslated"]) {
+      expect(isLang(x)).toBe(false);
+    }
+  });
+
+  it("describes each language in its own language with an Intl tag", () => {
+    expect(languageInfo.de).toEqual({ code: "de", name: "Deutsch", iso: "de-DE" });
+    expect(languageInfo.en).toEqual({ code: "en", name: "English", iso: "en-GB" });
+  });
+});

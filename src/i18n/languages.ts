@@ -1,0 +1,24 @@
+/** Languages of the site, in the order the language switch lists them; the first is the default. */
+export const languages = ["de", "en"] as const;
+
+export type Lang = (typeof languages)[number];
+
+export const defaultLang: Lang = "de";
+
+export interface LanguageInfo {
+  readonly code: Lang;
+  /** Name in its own language: the switch shows each language in that language. */
+  readonly name: string;
+  /** BCP 47 tag for Intl and for `<html lang>`. */
+  readonly iso: string;
+}
+
+export const languageInfo: Readonly<Record<Lang, LanguageInfo>> = {
+  de: { code: "de", name: "Deutsch", iso: "de-DE" },
+  en: { code: "en", name: "English", iso: "en-GB" },
+};
+
+/** True for exactly 'de' or 'en'; case matters because URLs are canonical in lower case. */
+export function isLang(x: unknown): x is Lang {
+  return (languages as readonly unknown[]).includes(x);
+}
