@@ -22,7 +22,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ strict: false });
   // The app's own loaders call back into it in-process during SSR (DESIGN §1).
-  const fetchInProcess = (c: { env: Env; executionCtx: ExecutionContext }) => (request: Request) =>
+  const fetchInProcess = (c: { env: Env; executionCtx: ExecutionContext }) => async (request: Request) =>
     app.fetch(request, c.env, c.executionCtx);
 
   app.use(securityHeaders({ dev: options.dev }));

@@ -147,11 +147,22 @@ describe("site offline", () => {
   });
 
   it("shows the 503 page when settings cannot be read", async () => {
+    const row = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<Record<string, string | number>>();
+    expect(row).not.toBeNull();
     await env.DB.prepare("DELETE FROM site_settings").run();
     await env.CACHE.delete(cacheKeys.settings());
-    const response = await get("/en");
-    expect(response.status).toBe(503);
-    expect(await response.text()).toContain("Website offline");
+    try {
+      const response = await get("/en");
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("Website offline");
+    } finally {
+      const columns = Object.keys(row ?? {});
+      await env.DB.prepare(
+        `INSERT INTO site_settings (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`,
+      )
+        .bind(...Object.values(row ?? {}))
+        .run();
+    }
   });
 
   it("keeps the settings call answering so clients learn why", async () => {
