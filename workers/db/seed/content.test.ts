@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { FIELD_TYPE } from "./catalog";
+import {
+  berlinTime,
+  buildSeed,
+  clearStatements,
+  DEFAULT_EVENT_COUNT,
+  SEED_TABLES,
+  type Seed,
+  type SeedTable,
+  slugify,
+} from "./content";
+import { MODULE_MODELS } from "./pages";
+
+const NOW = new Date("2026-11-21T00:00:00Z");
+const DAY_MS = 86_400_000;
+
+type Row = Record<string, unknown>;
+
+/** Decodes the seed's bulk INSERTs back into row objects per table. */
+function rows(seed: Seed, table: SeedTable): Row[] {
+  const out: Row[] = [];
+  for (const statement of seed.statements) {
+    const match = /^INSERT INTO (\w+) \(([^)]+)\) SELECT .* FROM json_each\(\?\)$/.exec(statement.sql);
+    if (!match || match[1] !== table) continue;
+    const columns = (match[2] ?? "").split(", ");
+    for (const values of JSON.parse(String(statement.params[0])) as unknown[][]) {
+      out.push(Object.fromEntries(columns.map((column, i) => [column, values[i]])));
+    }
+  }
+  return out;
+}
+
+const seed = buildSeed({ now: NOW });
+
+describe("buildSeed", () => {
+  it("is deterministic for the same options", () => {
+    expect(buildSeed({ now: NOW, events: 300 })).toEqual(buildSeed({ now: NOW, events: 300 }));
+  });
+
+  it("anchors every date on options.now", () => {
+    const later = buildSeed({ now: new Date("2027-03-01T00:00:00Z") });
+    expect(rows(later, "events")[0]?.date_start).not.toEqual(rows(seed, "events")[0]?.date_start);
+  });
+
+  it("emits D1-sized statements whose rows match their column lists", () => {
+    for (const statement of seed.statements) {
+      const placeholders = statement.sql.match(/\?/g)?.length ?? 0;
+      expect(placeholders).toBe(statement.params.length);
+      expect(statement.params.length).toBeLessThanOrEqual(100);
+      expect(String(statement.params[0]).length).toBeLessThan(1_000_000);
+    }
+    const total = SEED_TABLES.reduce((sum, table) => sum + rows(seed, table).length, 0);
+    expect(total).toBe(Object.values(seed.rowCounts).reduce((sum, n) => sum + n, 0));
+  });
+
+  it("inserts parents before children and clears in the reverse order", () => {
+    const order = seed.statements.map((s) => /^INSERT INTO (\w+)/.exec(s.sql)?.[1]);
+    expect(order.indexOf("events")).toBeGreaterThan(order.indexOf("productions"));
+    expect(order.indexOf("page_modules")).toBeGreaterThan(order.indexOf("pages"));
+    expect(clearStatements().map((s) => s.sql)).toEqual([...SEED_TABLES].reverse().map((t) => `DELETE FROM ${t}`));
+  });
+
+  it("has the required amounts of content", () => {
+    const counts = seed.rowCounts;
+    expect(counts.events).toBe(DEFAULT_EVENT_COUNT);
+    expect(counts.events).toBeGreaterThanOrEqual(150);
+    expect(counts.productions).toBe(12);
+    expect(counts.persons).toBe(30);
+    expect(counts.venues).toBe(6);
+    expect(counts.articles).toBe(20);
+    expect(counts.rooms).toBeGreaterThan(counts.venues);
+    expect(counts.event_teasers).toBeGreaterThan(0);
+    expect(counts.users).toBe(1);
+  });
+
+  it("places all events in the twelve months from now, several on some days", () => {
+    const starts = rows(seed, "events").map((e) => Date.parse(String(e.date_start)));
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(NOW.getTime());
+    expect(Math.max(...starts)).toBeLessThan(NOW.getTime() + 365 * DAY_MS);
+    const perDay = new Map<string, number>();
+    for (const e of rows(seed, "events")) {
+      const day = String(e.date_start).slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    expect(perDay.get("2026-11-21")).toBeGreaterThanOrEqual(2);
+    expect([...perDay.values()].filter((n) => n > 1).length).toBeGreaterThan(5);
+  });
+
+  it("covers the booking cases: sold out, no tickets, time slots, discounts", () => {
+    const events = rows(seed, "events");
+    const groups = rows(seed, "seat_groups");
+    const prices = rows(seed, "prices");
+    const soldOut = events.filter(
+      (e) =>
+        e.has_tickets === 1 &&
+        groups.filter((g) => g.event_id === e.id).every((g) => g.status === 0 || g.capacity === 0),
+    );
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(events.some((e) => e.has_tickets === 0 && e.ticket_url === null)).toBe(true);
+    expect(rows(seed, "timeslots").length).toBeGreaterThan(0);
+    expect(prices.some((p) => p.is_full_price === 0 && Number(p.price_cents) > 0)).toBe(true);
+    expect(prices.some((p) => p.price_cents === 0)).toBe(true);
+    expect(prices.every((p) => groups.some((g) => g.id === p.seat_group_id && g.event_id === p.event_id))).toBe(true);
+  });
+
+  it("uses every module type in both languages", () => {
+    const modules = rows(seed, "page_modules");
+    for (const lang of ["de", "en"]) {
+      const used = new Set(modules.filter((m) => m.lang === lang).map((m) => m.model));
+      expect([...MODULE_MODELS].filter((model) => !used.has(model))).toEqual([]);
+    }
+    for (const module of modules) expect(() => JSON.parse(String(module.data))).not.toThrow();
+    const sections = modules.filter((m) => m.model === "section");
+    expect(modules.some((m) => sections.some((s) => s.id === m.parent_id) && m.column_index !== null)).toBe(true);
+  });
+
+  it("has the required pages", () => {
+    const pages = rows(seed, "pages");
+    const byPath = (path: string) => pages.find((p) => p.path_de === path);
+    expect(byPath("/")?.path_en).toBe("/");
+    for (const legal of ["/agb", "/datenschutz", "/impressum"]) expect(byPath(legal)?.path_en).toBe(legal);
+    expect(pages.some((p) => p.is_landing_page === 1)).toBe(true);
+    expect(pages.some((p) => p.is_online === 0)).toBe(true);
+    expect(new Set(pages.map((p) => p.theme))).toEqual(new Set(["wkm", "so", "ba", "ti", "wa"]));
+  });
+
+  it("uses every form field type", () => {
+    const types = new Set(rows(seed, "form_fields").map((f) => f.field_type));
+    expect([...types].sort((a, b) => Number(a) - Number(b))).toEqual(Object.values(FIELD_TYPE));
+  });
+
+  it("writes German diacritics and the settings rows", () => {
+    const titles = JSON.stringify([rows(seed, "events"), rows(seed, "productions"), rows(seed, "page_modules")]);
+    for (const word of ["Märchen", "Gründerzeit", "Öffnungszeiten"]) expect(titles).toContain(word);
+    expect(rows(seed, "site_settings")).toHaveLength(1);
+    expect(JSON.parse(String(rows(seed, "design_settings")[0]?.data))).toMatchObject({ currency: "€" });
+    expect(rows(seed, "breaking_news").filter((n) => n.is_active === 1)).toHaveLength(1);
+    expect(rows(seed, "redirects")).toContainEqual(
+      expect.objectContaining({ old_path: "/de/alt/spielplan", new_path: "/de/programm" }),
+    );
+  });
+
+  it("lists every image the rows reference", () => {
+    const keys = new Set(seed.images.map((image) => image.key));
+    const referenced = JSON.stringify(seed.statements).match(/images\/[a-z0-9-]+/g) ?? [];
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("scales to the benchmark size", () => {
+    const big = buildSeed({ now: NOW, events: 20_000 });
+    expect(big.rowCounts.events).toBe(20_000);
+    expect(big.images).toEqual(seed.images);
+  });
+
+  it("rejects a bad event count", () => {
+    expect(() => buildSeed({ now: NOW, events: -1 })).toThrow(RangeError);
+  });
+});
+
+describe("berlinTime", () => {
+  const utc = (day: string, time: string) => new Date(berlinTime(Date.parse(`${day}T00:00:00Z`), time)).toISOString();
+
+  it("applies CET in winter and CEST in summer, switching on the last Sundays of March and October", () => {
+    expect(utc("2027-03-27", "19:30")).toBe("2027-03-27T18:30:00.000Z");
+    expect(utc("2027-03-28", "19:30")).toBe("2027-03-28T17:30:00.000Z");
+    expect(utc("2027-10-30", "19:30")).toBe("2027-10-30T17:30:00.000Z");
+    expect(utc("2027-10-31", "19:30")).toBe("2027-10-31T18:30:00.000Z");
+  });
+});
+
+describe("slugify", () => {
+  it("transliterates German and drops other accents and apostrophes", () => {
+    expect(slugify("Das Märchen vom Glück")).toBe("das-maerchen-vom-glueck");
+    expect(slugify("Gründerzeit – Eine Stadt erfindet sich")).toBe("gruenderzeit-eine-stadt-erfindet-sich");
+    expect(slugify("Elif Şahin über Gluck")).toBe("elif-sahin-ueber-gluck");
+    expect(slugify("A Midsummer Night’s Dream")).toBe("a-midsummer-nights-dream");
+  });
+});
