@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+
+/**
+ * Test helper (component tests only, under happy-dom): renders `ui` inside a minimal router at
+ * `/{lang}/…`, so `useLang`/`useT` and `<Link>` work, and inside a QueryClientProvider whose
+ * client the test may seed. Returns the container and a cleanup.
+ */
+export async function renderInRouter(
+  ui: ReactNode,
+  { path = "/en/test", queryClient = new QueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  // React only checks act() environments when told so.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const rootRoute = createRootRoute({ component: Outlet });
+  const langRoute = createRoute({ getParentRoute: () => rootRoute, path: "$lang", component: Outlet });
+  const pageRoute = createRoute({ getParentRoute: () => langRoute, path: "$", component: () => ui });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([langRoute.addChildren([pageRoute])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    await router.load();
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  return {
+    container,
+    cleanup: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}

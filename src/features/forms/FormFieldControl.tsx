@@ -1,0 +1,196 @@
+import type { ReactNode } from "react";
+import { useT } from "../../i18n/use-lang";
+import type { FormField, FormFieldDefault } from "../../schemas/forms";
+
+/** SPEC §3 field types, as numbered by the API (schemas/forms.ts). */
+export const FieldType = {
+  text: 1,
+  textarea: 2,
+  email: 3,
+  number: 4,
+  checkboxes: 5,
+  radio: 6,
+  multiSelect: 7,
+  select: 8,
+  date: 9,
+  file: 10,
+  hidden: 11,
+  checkbox: 12,
+} as const;
+
+const asText = (value: FormFieldDefault): string | undefined =>
+  typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+
+const asList = (value: FormFieldDefault): string[] =>
+  Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+
+/** The asterisk the form's note explains; screen readers announce `required` on the control instead. */
+function RequiredMark() {
+  return (
+    <span className="form-field__required" aria-hidden="true">
+      {" *"}
+    </span>
+  );
+}
+
+interface FieldProps {
+  field: FormField;
+  /** Prefix of element ids, unique per form on the page. */
+  idPrefix: string;
+}
+
+/** One field of a form as the matching labelled control, with required mark and help text. */
+export function FormFieldControl({ field, idPrefix }: FieldProps) {
+  const id = `${idPrefix}-${field.slug}`;
+  const helpId = field.help_text ? `${id}-help` : undefined;
+  const help = field.help_text ? (
+    <p id={helpId} className="form-field__help">
+      {field.help_text}
+    </p>
+  ) : null;
+
+  if (field.field_type === FieldType.hidden || !field.visible) {
+    return <HiddenField field={field} />;
+  }
+
+  switch (field.field_type) {
+    case FieldType.checkboxes:
+    case FieldType.radio:
+      return <ChoiceGroup field={field} id={id} helpId={helpId} help={help} />;
+    case FieldType.checkbox:
+      return (
+        <div className="form-field form-field--checkbox">
+          <input
+            type="checkbox"
+            id={id}
+            name={field.slug}
+            value="1"
+            required={field.required}
+            defaultChecked={field.default === true}
+            aria-describedby={helpId}
+          />
+          <label htmlFor={id}>
+            {field.label}
+            {field.required && <RequiredMark />}
+          </label>
+          {help}
+        </div>
+      );
+    default:
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>
+            {field.label}
+            {field.required && <RequiredMark />}
+          </label>
+          <Control field={field} id={id} helpId={helpId} />
+          {help}
+        </div>
+      );
+  }
+}
+
+function HiddenField({ field }: { field: FormField }) {
+  const values = Array.isArray(field.default) ? field.default : [asText(field.default) ?? ""];
+  return (
+    <>
+      {values.map((value) => (
+        <input key={value} type="hidden" name={field.slug} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** The single control of a labelled field (text-like inputs, textarea, selects, date, file). */
+function Control({ field, id, helpId }: { field: FormField; id: string; helpId: string | undefined }) {
+  const t = useT();
+  const common = { id, name: field.slug, required: field.required, "aria-describedby": helpId };
+  const placeholder = field.placeholder_text || undefined;
+  switch (field.field_type) {
+    case FieldType.textarea:
+      return <textarea {...common} rows={6} placeholder={placeholder} defaultValue={asText(field.default)} />;
+    case FieldType.email:
+      return (
+        <input
+          {...common}
+          type="email"
+          autoComplete="email"
+          placeholder={placeholder}
+          defaultValue={asText(field.default)}
+        />
+      );
+    case FieldType.number:
+      return <input {...common} type="number" placeholder={placeholder} defaultValue={asText(field.default)} />;
+    case FieldType.date:
+      return <input {...common} type="date" />;
+    case FieldType.file:
+      return <input {...common} type="file" />;
+    case FieldType.select:
+      return (
+        <select {...common} defaultValue={asText(field.default) ?? ""}>
+          <option value="">{field.placeholder_text || t("form.choose")}</option>
+          {field.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    case FieldType.multiSelect:
+      return (
+        <select {...common} multiple defaultValue={asList(field.default)}>
+          {field.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    default:
+      // Type 1, and any type this app does not know yet, is a plain text input.
+      return <input {...common} type="text" placeholder={placeholder} defaultValue={asText(field.default)} />;
+  }
+}
+
+/** Checkboxes (several answers) or radio buttons (one answer) in a fieldset whose legend is the label. */
+function ChoiceGroup({
+  field,
+  id,
+  helpId,
+  help,
+}: {
+  field: FormField;
+  id: string;
+  helpId: string | undefined;
+  help: ReactNode;
+}) {
+  const multiple = field.field_type === FieldType.checkboxes;
+  const selected = asList(field.default);
+  return (
+    <fieldset className="form-field form-field--choices" aria-describedby={helpId}>
+      <legend>
+        {field.label}
+        {field.required && <RequiredMark />}
+      </legend>
+      {field.choices.map((choice, index) => {
+        const choiceId = `${id}-${index}`;
+        return (
+          <div key={choice.value} className="form-field__choice">
+            <input
+              type={multiple ? "checkbox" : "radio"}
+              id={choiceId}
+              name={field.slug}
+              value={choice.value}
+              defaultChecked={selected.includes(choice.value)}
+              // A required radio group needs one answer; the browser checks that per name.
+              // "At least one checkbox" has no HTML equivalent: the server checks it (SPEC §5).
+              required={!multiple && field.required}
+            />
+            <label htmlFor={choiceId}>{choice.label}</label>
+          </div>
+        );
+      })}
+      {help}
+    </fieldset>
+  );
+}

@@ -1,0 +1,186 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { DateText } from "../../components/ui/DateTime";
+import { Pagination, pageCountOf } from "../../components/ui/Pagination";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
+import type { Lang } from "../../i18n/languages";
+import { useT } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
+import { ARTICLES_PAGE_SIZE, type ArticleCategory } from "../../schemas/articles";
+import { ArticleList } from "./ArticleList";
+import { CategoryNav } from "./CategoryNav";
+import { articleCategoriesQuery, articleQuery, articlesQuery, articleTagQuery, articleTagsQuery } from "./queries";
+
+interface ListProps {
+  api: ApiClient;
+  lang: Lang;
+  page: number;
+}
+
+/** The magazine overview (SPEC §2): category list, then every article, newest first, page by page. */
+export function MagazineOverviewPage({ api, lang, page }: ListProps) {
+  const t = useT();
+  const { data: categories } = useSuspenseQuery(articleCategoriesQuery(api, lang));
+  const { data } = useSuspenseQuery(articlesQuery(api, lang, { page }));
+  return (
+    <div className="magazine-page">
+      <header className="page-header">
+        <h1>{t("magazine.title")}</h1>
+      </header>
+      <CategoryNav lang={lang} categories={categories} current="all" />
+      <ArticleList lang={lang} articles={data.results} />
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(data.count, ARTICLES_PAGE_SIZE)}
+        renderLink={(target, props) => (
+          <Link
+            to="/$lang/mediathek-en"
+            params={{ lang }}
+            search={{ page: target > 1 ? target : undefined }}
+            {...props}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** A category's articles; `category` comes from the category list (the loader made sure it exists). */
+export function MagazineCategoryPage({ api, lang, page, category }: ListProps & { category: ArticleCategory }) {
+  const t = useT();
+  const { data: categories } = useSuspenseQuery(articleCategoriesQuery(api, lang));
+  const { data } = useSuspenseQuery(articlesQuery(api, lang, { category: category.id, page }));
+  return (
+    <div className="magazine-page">
+      <header className="page-header">
+        <p className="page-header__preline">{t("magazine.title")}</p>
+        <h1>{category.name}</h1>
+      </header>
+      <CategoryNav lang={lang} categories={categories} current={category.id} />
+      <ArticleList lang={lang} articles={data.results} />
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(data.count, ARTICLES_PAGE_SIZE)}
+        renderLink={(target, props) => (
+          <Link
+            to="/$lang/mediathek-en/categories/$category/$id"
+            params={{ lang, category: category.slug, id: String(category.id) }}
+            search={{ page: target > 1 ? target : undefined }}
+            {...props}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** 'All Topics': every tag with its number of articles. */
+export function MagazineTagsPage({ api, lang }: { api: ApiClient; lang: Lang }) {
+  const t = useT();
+  const { data: categories } = useSuspenseQuery(articleCategoriesQuery(api, lang));
+  const { data: tags } = useSuspenseQuery(articleTagsQuery(api, lang));
+  return (
+    <div className="magazine-page">
+      <header className="page-header">
+        <p className="page-header__preline">{t("magazine.title")}</p>
+        <h1>{t("magazine.allTopics")}</h1>
+      </header>
+      <CategoryNav lang={lang} categories={categories} current="topics" />
+      {tags.length === 0 ? (
+        <p>{t("magazine.noTags")}</p>
+      ) : (
+        <ul className="tag-list">
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <Link to="/$lang/mediathek-en/tags/$tag/$id" params={{ lang, tag: tag.slug, id: String(tag.id) }}>
+                {tag.name}
+              </Link>{" "}
+              <span className="tag-list__count">{t("magazine.articleCount", { count: tag.article_count })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A tag's articles. */
+export function MagazineTagPage({ api, lang, page, id }: ListProps & { id: number }) {
+  const t = useT();
+  const { data: categories } = useSuspenseQuery(articleCategoriesQuery(api, lang));
+  const { data: tag } = useSuspenseQuery(articleTagQuery(api, lang, id));
+  const { data } = useSuspenseQuery(articlesQuery(api, lang, { tag: tag.id, page }));
+  return (
+    <div className="magazine-page">
+      <header className="page-header">
+        <p className="page-header__preline">{t("magazine.title")}</p>
+        <h1>{t("magazine.tagTitle", { name: tag.name })}</h1>
+      </header>
+      <CategoryNav lang={lang} categories={categories} current={null} />
+      <ArticleList lang={lang} articles={data.results} />
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(data.count, ARTICLES_PAGE_SIZE)}
+        renderLink={(target, props) => (
+          <Link
+            to="/$lang/mediathek-en/tags/$tag/$id"
+            params={{ lang, tag: tag.slug, id: String(tag.id) }}
+            search={{ page: target > 1 ? target : undefined }}
+            {...props}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** A magazine article: meta line, image, teaser, body and tags. */
+export function MagazineArticlePage({ api, lang, id }: { api: ApiClient; lang: Lang; id: number }) {
+  const t = useT();
+  const { data: article } = useSuspenseQuery(articleQuery(api, lang, id));
+  return (
+    <article className="magazine-article">
+      <header className="page-header">
+        {article.category && (
+          <p className="page-header__preline">
+            <Link
+              to="/$lang/mediathek-en/categories/$category/$id"
+              params={{ lang, category: article.category.slug, id: String(article.category.id) }}
+            >
+              {article.category.name}
+            </Link>
+          </p>
+        )}
+        <h1>{article.title}</h1>
+        <p className="magazine-article__meta">
+          <DateText value={article.published_at} lang={lang} style="long" />
+          {article.author && <span>{` · ${t("magazine.by", { author: article.author })}`}</span>}
+        </p>
+      </header>
+      {article.image_obj && (
+        <ResponsiveImage
+          base={article.image_obj.key}
+          alt={article.image_obj.alt}
+          sizes="(min-width: 1024px) 66vw, 100vw"
+          eager
+        />
+      )}
+      {article.teaser && <p className="magazine-article__teaser">{article.teaser}</p>}
+      {article.body && <SanitisedHtml html={article.body} className="rich-text magazine-article__body" />}
+      {article.tags.length > 0 && (
+        <nav aria-label={t("magazine.tags")} className="magazine-article__tags">
+          <ul>
+            {article.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link to="/$lang/mediathek-en/tags/$tag/$id" params={{ lang, tag: tag.slug, id: String(tag.id) }}>
+                  {tag.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { FormEvent } from "react";
+import { DateText } from "../../components/ui/DateTime";
+import { Pagination, pageCountOf } from "../../components/ui/Pagination";
+import { SmartLink } from "../../components/ui/SmartLink";
+import type { Lang } from "../../i18n/languages";
+import { useT } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
+import { SEARCH_PAGE_SIZE, type SearchKind, type SearchResult } from "../../schemas/search";
+import { type SearchGroup, searchParamValue, searchQuery } from "./queries";
+
+interface SearchPageProps {
+  api: ApiClient;
+  lang: Lang;
+  /** Trimmed search text; undefined shows the form only. */
+  q: string | undefined;
+  /** undefined is 'All': the first page of both groups. */
+  category: SearchGroup | undefined;
+  page: number;
+}
+
+const kindKeys = {
+  event: "search.kind.event",
+  production: "search.kind.production",
+  article: "search.kind.article",
+  page: "search.kind.page",
+  person: "search.kind.person",
+  venue: "search.kind.venue",
+} as const satisfies Record<SearchKind, string>;
+
+const groupKeys = { events: "search.events", others: "search.others" } as const satisfies Record<SearchGroup, string>;
+
+/** Site search (SPEC §2): search form, category navigation, results and pagination. */
+export function SearchPage({ api, lang, q, category, page }: SearchPageProps) {
+  const t = useT();
+  return (
+    <div className="search-page">
+      <header className="page-header">
+        <h1>{q ? t("search.resultsFor", { query: q }) : t("search.title")}</h1>
+      </header>
+      <SearchForm lang={lang} q={q} category={category} />
+      {q && (
+        <>
+          <SearchCategoryNav lang={lang} q={q} category={category} />
+          {category ? (
+            <GroupResults api={api} lang={lang} q={q} group={category} page={page} />
+          ) : (
+            <AllResults api={api} lang={lang} q={q} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; category: SearchGroup | undefined }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    // SPEC §5: submitting needs text.
+    if (!text) return;
+    // SPEC §2: a category in the current route is kept, with the page back at 1.
+    void navigate({
+      to: "/$lang/search/{-$category}/{-$page}",
+      params: { lang, category, page: undefined },
+      search: { q: searchParamValue(text) },
+    });
+  };
+  return (
+    // Without JavaScript the browser's GET submit lands on the same route.
+    <search>
+      <form method="get" action={`/${lang}/search${category ? `/${category}` : ""}`} onSubmit={onSubmit}>
+        <label htmlFor="search-page-q">{t("search.label")}</label>
+        <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} required />
+        <button type="submit">{t("search.submit")}</button>
+      </form>
+    </search>
+  );
+}
+
+function SearchCategoryNav({ lang, q, category }: { lang: Lang; q: string; category: SearchGroup | undefined }) {
+  const t = useT();
+  const entries: [SearchGroup | undefined, string][] = [
+    [undefined, t("common.all")],
+    ["events", t("search.events")],
+    ["others", t("search.others")],
+  ];
+  return (
+    <nav aria-label={t("search.categories")} className="search-categories">
+      <ul>
+        {entries.map(([entry, label]) => (
+          <li key={entry ?? "all"}>
+            <Link
+              to="/$lang/search/{-$category}/{-$page}"
+              params={{ lang, category: entry, page: undefined }}
+              search={{ q: searchParamValue(q) }}
+              aria-current={entry === category ? "page" : undefined}
+              // The router would mark 'All' active on every category by path prefix.
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AllResults({ api, lang, q }: { api: ApiClient; lang: Lang; q: string }) {
+  const t = useT();
+  const { data: events } = useSuspenseQuery(searchQuery(api, lang, "events", q, 1));
+  const { data: others } = useSuspenseQuery(searchQuery(api, lang, "others", q, 1));
+  if (events.count === 0 && others.count === 0) return <NoResults />;
+  return (
+    <>
+      {(
+        [
+          ["events", events],
+          ["others", others],
+        ] as const
+      ).map(([group, data]) =>
+        data.count === 0 ? null : (
+          <section key={group} aria-labelledby={`search-${group}`} className="search-group">
+            <h2 id={`search-${group}`}>
+              {t(groupKeys[group])} <span className="search-group__count">({data.count})</span>
+            </h2>
+            <ResultList results={data.results} lang={lang} />
+            {data.next && (
+              <p>
+                <Link
+                  to="/$lang/search/{-$category}/{-$page}"
+                  params={{ lang, category: group, page: undefined }}
+                  search={{ q: searchParamValue(q) }}
+                >
+                  {t("search.showAll", { count: data.count, group: t(groupKeys[group]) })}
+                </Link>
+              </p>
+            )}
+          </section>
+        ),
+      )}
+    </>
+  );
+}
+
+function GroupResults({
+  api,
+  lang,
+  q,
+  group,
+  page,
+}: {
+  api: ApiClient;
+  lang: Lang;
+  q: string;
+  group: SearchGroup;
+  page: number;
+}) {
+  const t = useT();
+  const { data } = useSuspenseQuery(searchQuery(api, lang, group, q, page));
+  if (data.count === 0) return <NoResults />;
+  return (
+    <section aria-labelledby={`search-${group}`} className="search-group">
+      <h2 id={`search-${group}`}>
+        {t(groupKeys[group])} <span className="search-group__count">({data.count})</span>
+      </h2>
+      <ResultList results={data.results} lang={lang} />
+      <Pagination
+        page={page}
+        pageCount={pageCountOf(data.count, SEARCH_PAGE_SIZE)}
+        renderLink={(target, props) => (
+          <Link
+            to="/$lang/search/{-$category}/{-$page}"
+            params={{ lang, category: group, page: target > 1 ? String(target) : undefined }}
+            search={{ q: searchParamValue(q) }}
+            {...props}
+          />
+        )}
+      />
+    </section>
+  );
+}
+
+function NoResults() {
+  const t = useT();
+  return <p className="search-page__empty">{t("search.noResults")}</p>;
+}
+
+function ResultList({ results, lang }: { results: SearchResult[]; lang: Lang }) {
+  const t = useT();
+  return (
+    <ul className="search-results">
+      {results.map((result) => (
+        <li key={`${result.kind}:${result.id}`}>
+          <article className="search-result">
+            <h3 className="search-result__title">
+              <SmartLink href={result.url}>{result.title}</SmartLink>
+            </h3>
+            <p className="search-result__meta">
+              {t(kindKeys[result.kind])}
+              {result.date && (
+                <>
+                  {" · "}
+                  <DateText value={result.date} lang={lang} />
+                </>
+              )}
+            </p>
+            {result.text && <p className="search-result__text">{result.text}</p>}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

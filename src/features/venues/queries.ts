@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Lang } from "../../i18n/languages";
+import type { ApiClient } from "../../lib/api";
+import type { VenueDetail } from "../../schemas/venues";
+
+/** GET /{lang}/api/venues/{id}/. */
+export const venueQuery = (api: ApiClient, lang: Lang, id: number) =>
+  queryOptions({
+    queryKey: ["venue", lang, id],
+    queryFn: () => api.get<VenueDetail>(`/${lang}/api/venues/${id}/`),
+  });

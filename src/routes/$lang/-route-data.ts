@@ -1,0 +1,114 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import { settingsQuery } from "../../features/site/queries";
+import { type Lang, languages } from "../../i18n/languages";
+import { localizedPath, toPublicPath } from "../../i18n/paths";
+import { type ApiClient, ApiError } from "../../lib/api";
+import { documentHead } from "../../lib/head";
+import { isTheme, type Theme } from "../../lib/theme";
+
+/** Shared by the loaders of the entity and list routes below `$lang` (not a route: `-` prefix). */
+
+export interface LangLoaderContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  lang: Lang;
+}
+
+export type LangUrls = Record<Lang, string>;
+
+/** What `head` needs, kept small: the entity itself is already in the query cache. */
+export interface HeadMeta {
+  title: string;
+  description?: string;
+  ogImage?: string;
+  ogType?: string;
+  noindex?: boolean;
+}
+
+/** The common part of every loader's data: `urls` feeds the language switch, `theme` the body class. */
+export interface RouteData {
+  lang: Lang;
+  siteName: string;
+  urls: LangUrls;
+  theme?: Theme;
+  meta: HeadMeta;
+}
+
+/** Resolves the call; an API 404 (unknown id, page past the end) is the router's not-found. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** The site name for the title template (the `$lang` layout has already asked for the settings). */
+export async function siteNameOf(context: LangLoaderContext): Promise<string> {
+  const settings = await context.queryClient.ensureQueryData(settingsQuery(context.api));
+  return settings.site_name;
+}
+
+/**
+ * URLs of an entity per language from the API's `url` in the current language. The API names
+ * only that one; the other language keeps slug and id (the id decides, the slug is cosmetic).
+ */
+export function entityUrls(url: string, lang: Lang): LangUrls {
+  const out = {} as LangUrls;
+  for (const target of languages) out[target] = target === lang ? url : localizedPath(url, target);
+  return out;
+}
+
+/** URLs of a list page per language from its route path (`events`, `mediathek-en/tags`) and query. */
+export function listUrls(routePath: string, query = ""): LangUrls {
+  const out = {} as LangUrls;
+  for (const lang of languages) out[lang] = `${toPublicPath(`/${lang}${routePath ? `/${routePath}` : ""}`)}${query}`;
+  return out;
+}
+
+export function themeOrUndefined(theme: string | null | undefined): Theme | undefined {
+  return isTheme(theme) ? theme : undefined;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** Plain text of sanitised HTML for meta descriptions: tags dropped, cut at a word near `max`. */
+export function plainText(html: string | null | undefined, max = 160): string | undefined {
+  if (!html) return undefined;
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text === "") return undefined;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()} …`;
+}
+
+/** `head` of every route that returns RouteData. */
+export function routeHead(data: RouteData | undefined, origin: string) {
+  if (!data) return {};
+  return documentHead({
+    title: data.meta.title,
+    siteName: data.siteName,
+    origin,
+    urls: data.urls,
+    lang: data.lang,
+    description: data.meta.description,
+    ogImage: data.meta.ogImage,
+    ogType: data.meta.ogType,
+    noindex: data.meta.noindex,
+  });
+}
+
+const ID_PARAM = /^[1-9][0-9]{0,9}$/;
+
+/** The numeric id of a path segment; anything else cannot name an entity, hence not-found. */
+export function idOrNotFound(raw: string | undefined): number {
+  if (raw === undefined || !ID_PARAM.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+  return Number(raw);
+}

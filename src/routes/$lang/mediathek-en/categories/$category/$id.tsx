@@ -1,0 +1,44 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { MagazineCategoryPage } from "../../../../../features/magazine/MagazinePages";
+import { articleCategoriesQuery, articlesQuery } from "../../../../../features/magazine/queries";
+import type { ArticleCategory } from "../../../../../schemas/articles";
+import { entityUrls, idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf } from "../../../-route-data";
+import { isInvalidSearch, searchString, validatePageSearch } from "../../../-search-params";
+
+export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$id")({
+  validateSearch: validatePageSearch,
+  onError: (error: unknown) => {
+    if (isInvalidSearch(error)) throw notFound();
+  },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: async ({ context, params, deps }): Promise<RouteData & { category: ArticleCategory }> => {
+    const { api, lang, queryClient } = context;
+    const id = idOrNotFound(params.id);
+    // There is no category endpoint: the category list names it.
+    const categories = await queryClient.ensureQueryData(articleCategoriesQuery(api, lang));
+    const category = categories.find((candidate) => candidate.id === id);
+    if (!category) throw notFound();
+    const [siteName] = await Promise.all([
+      siteNameOf(context),
+      orNotFound(queryClient.ensureQueryData(articlesQuery(api, lang, { category: id, page: deps.page ?? 1 }))),
+    ]);
+    const query = searchString(deps);
+    const urls = entityUrls(category.url, lang);
+    return {
+      lang,
+      siteName,
+      category,
+      urls: { de: `${urls.de}${query}`, en: `${urls.en}${query}` },
+      meta: { title: category.name },
+    };
+  },
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
+  component: CategoryRoute,
+});
+
+function CategoryRoute() {
+  const { api, lang } = Route.useRouteContext();
+  const { page } = Route.useSearch();
+  const { category } = Route.useLoaderData();
+  return <MagazineCategoryPage api={api} lang={lang} page={page ?? 1} category={category} />;
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { ProductionsListPage } from "../../../features/productions/ProductionsListPage";
+import { type ProductionsSearch, productionFilterKeys, productionsQuery } from "../../../features/productions/queries";
+import { createTranslator } from "../../../i18n/messages";
+import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
+import { compact, dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
+
+function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSearch {
+  const search: ProductionsSearch = { date: dateParam(raw), page: idParam(raw, "page") };
+  for (const key of productionFilterKeys) search[key] = idParam(raw, key);
+  return compact(search);
+}
+
+export const Route = createFileRoute("/$lang/productions/")({
+  validateSearch: validateProductionsSearch,
+  onError: (error: unknown) => {
+    if (isInvalidSearch(error)) throw notFound();
+  },
+  loaderDeps: ({ search }) => validateProductionsSearch(search),
+  loader: async ({ context, deps }): Promise<RouteData> => {
+    const { api, lang, queryClient } = context;
+    const [siteName] = await Promise.all([
+      siteNameOf(context),
+      orNotFound(queryClient.ensureQueryData(productionsQuery(api, lang, deps))),
+    ]);
+    return {
+      lang,
+      siteName,
+      urls: listUrls("productions", searchString(deps)),
+      meta: { title: createTranslator(lang)("productions.title") },
+    };
+  },
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
+  component: ProductionsRoute,
+});
+
+function ProductionsRoute() {
+  const { api, lang } = Route.useRouteContext();
+  const search = Route.useLoaderDeps();
+  return <ProductionsListPage api={api} lang={lang} search={search} />;
+}

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { seriesQuery } from "../../../../features/series/queries";
+import { SeriesDetailPage } from "../../../../features/series/SeriesDetailPage";
+import { settingsQuery } from "../../../../features/site/queries";
+import {
+  entityUrls,
+  idOrNotFound,
+  orNotFound,
+  plainText,
+  type RouteData,
+  routeHead,
+  siteNameOf,
+  themeOrUndefined,
+} from "../../-route-data";
+
+/** SPEC §2: /{lang}/series/{slug?}/{id}; the slug is optional, the id decides. */
+export const Route = createFileRoute("/$lang/series/{-$slug}/$id")({
+  loader: async ({ context, params }): Promise<RouteData> => {
+    const { api, lang, queryClient } = context;
+    const id = idOrNotFound(params.id);
+    const [series, siteName] = await Promise.all([
+      orNotFound(queryClient.ensureQueryData(seriesQuery(api, lang, id))),
+      siteNameOf(context),
+    ]);
+    return {
+      lang,
+      siteName,
+      urls: entityUrls(series.url, lang),
+      theme: themeOrUndefined(series.theme),
+      meta: { title: series.name, description: plainText(series.description), ogImage: series.image_obj?.url },
+    };
+  },
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
+  component: SeriesRoute,
+});
+
+function SeriesRoute() {
+  const { api, lang } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  const { data: settings } = useSuspenseQuery(settingsQuery(api));
+  return <SeriesDetailPage api={api} lang={lang} id={Number(id)} currency={settings.design.currency} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { personGroupsQuery } from "../../../features/team/queries";
+import { TeamPage } from "../../../features/team/TeamPage";
+import { createTranslator } from "../../../i18n/messages";
+import { listUrls, type RouteData, routeHead, siteNameOf } from "../-route-data";
+
+export const Route = createFileRoute("/$lang/team/")({
+  loader: async ({ context }): Promise<RouteData> => {
+    const { api, lang, queryClient } = context;
+    const [siteName] = await Promise.all([
+      siteNameOf(context),
+      queryClient.ensureQueryData(personGroupsQuery(api, lang)),
+    ]);
+    return { lang, siteName, urls: listUrls("team"), meta: { title: createTranslator(lang)("team.title") } };
+  },
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
+  component: TeamRoute,
+});
+
+function TeamRoute() {
+  const { api, lang } = Route.useRouteContext();
+  return <TeamPage api={api} lang={lang} />;
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { UserPage } from "../../../features/user/UserPage";
+import { routeHead } from "../-route-data";
+import { loadUserPage } from "./-load-user";
+
+export const Route = createFileRoute("/$lang/user/profile")({
+  loader: ({ context }) => loadUserPage(context, "profile", "header.myProfile"),
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { api } = Route.useRouteContext();
+  const { title } = Route.useLoaderData();
+  return <UserPage api={api} title={title} />;
+}
