@@ -22,6 +22,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
@@ -40,6 +40,10 @@ export function createAppRouter({ api, origin, nonce }: CreateAppRouterOptions) 
         return url;
       },
     },
+    // Query values stay plain text (`?q=2026` is the text "2026", never JSON): the URL is the
+    // public contract of list filters (SPEC §5), and route validators parse what they need.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith((value) => String(value)),
     ssr: nonce ? { nonce } : undefined,
     scrollRestoration: true,
     defaultPreload: "intent",

@@ -1,8 +1,8 @@
 import { parseDateParam } from "../../lib/dates";
 
 /**
- * Search-param validators of the list routes. The router JSON-parses query values (`?room=3` is
- * the number 3, `?room=abc` the string 'abc'), so each validator accepts both. An empty value
+ * Search-param validators of the list routes. Query values arrive as text (router.tsx keeps them
+ * plain); numbers set by links in code are accepted too, so each validator takes both. An empty value
  * counts as absent (SPEC §5: empty values are dropped); anything else that is not valid throws,
  * and the route's `onError` turns that into the not-found page (SPEC §5/§8: an invalid events
  * query is an error; for now that is the 404). Unknown keys are ignored.

@@ -959,7 +959,6 @@ function seedPages(ctx: SeedContext): Map<string, number> {
 
   PAGES.forEach((page, index) => {
     const id = index + 1;
-    const metaTitle = bi(`${page.title.de} | Kulturwerk`, `${page.title.en} | Kulturwerk`);
     ctx.add("pages", {
       id,
       parent_id: page.parent ? (ids.get(page.parent) ?? null) : null,
@@ -973,7 +972,8 @@ function seedPages(ctx: SeedContext): Map<string, number> {
       is_clickable: bool(page.clickable ?? true),
       in_menu: bool(page.inMenu),
       in_footer: bool(page.inFooter),
-      ...biCols("meta_title", metaTitle),
+      // The site name is appended by the title template, not stored.
+      ...biCols("meta_title", page.title),
       ...biCols("meta_description", page.metaDescription),
       ...biCols("og_title", page.headline ?? page.title),
       ...biCols("og_description", page.metaDescription),

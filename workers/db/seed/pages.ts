@@ -598,6 +598,20 @@ export const PAGES: PageDef[] = [
     ],
   },
   {
+    // Shadowed by the programme route; lends the events page its headline and meta (SPEC §7).
+    key: "programme",
+    path: bi("/programm", "/events"),
+    title: bi("Programm", "Programme"),
+    headline: bi("Programm und Karten", "Programme and tickets"),
+    metaDescription: bi(
+      "Alle Vorstellungen, Konzerte und Ausstellungen mit Karten.",
+      "All performances, concerts and exhibitions with tickets.",
+    ),
+    contentType: "page",
+    theme: "wkm",
+    modules: () => [],
+  },
+  {
     key: "service",
     path: bi("/service"),
     title: bi("Service"),
