@@ -1,0 +1,70 @@
+import * as v from "valibot";
+
+/**
+ * Building blocks shared by the API's response and query schemas. The worker validates its
+ * input with the query schemas; the React app imports the response TYPES.
+ */
+
+/** An image stored in R2 under a base key; `url` is the original rendition. */
+export const ImageObj = v.object({ key: v.string(), url: v.string(), alt: v.string() });
+export type ImageObj = v.InferOutput<typeof ImageObj>;
+
+/** Pre-rendered webp widths: small 320, medium 768, large 1280, xlarge 1536. */
+export const ImageThumbnails = v.object({
+  small: v.string(),
+  medium: v.string(),
+  large: v.string(),
+  xlarge: v.string(),
+});
+export type ImageThumbnails = v.InferOutput<typeof ImageThumbnails>;
+
+/** A reference to a taxonomy entry (room, genre, tag, series, …) in the request's language. */
+export const IdName = v.object({ id: v.number(), name: v.string() });
+export type IdName = v.InferOutput<typeof IdName>;
+
+/** Paged envelope (SPEC §3): `next`/`previous` are relative URLs with the same query, or null. */
+export function Paged<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({
+    count: v.number(),
+    next: v.nullable(v.string()),
+    previous: v.nullable(v.string()),
+    results: v.array(item),
+  });
+}
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Body of every non-2xx JSON answer. `field` names the offending query parameter on a 400. */
+export const ApiErrorBody = v.object({
+  error: v.string(),
+  detail: v.string(),
+  field: v.optional(v.string()),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer query value ('12' → 12): ids of filters and pages. */
+export const PositiveIntParam = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,10}$/, "Expected a positive integer"),
+  v.transform(Number),
+  v.minValue(1, "Expected a positive integer"),
+  v.maxValue(MAX_ID, `Expected a positive integer up to ${MAX_ID}`),
+);
+
+/** `page` of a paged list: 1-based. A page past the end is a 404 'Invalid page.', not a 400. */
+export const PageParam = PositiveIntParam;
+
+/** `page_size` of the events list: 1 to 50 (default 10, SPEC §9). */
+export const PageSizeParam = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,10}$/, "Expected a positive integer"),
+  v.transform(Number),
+  v.minValue(1, "Expected a page size from 1 to 50"),
+  v.maxValue(50, "Expected a page size from 1 to 50"),
+);

@@ -1,0 +1,36 @@
+import * as v from "valibot";
+
+export const FormChoice = v.object({ value: v.string(), label: v.string() });
+export type FormChoice = v.InferOutput<typeof FormChoice>;
+
+/** Default of a field: list for types 5 and 7, null for type 9 (SPEC §3), else as stored. */
+export const FormFieldDefault = v.union([v.null(), v.string(), v.number(), v.boolean(), v.array(v.string())]);
+export type FormFieldDefault = v.InferOutput<typeof FormFieldDefault>;
+
+export const FormField = v.object({
+  id: v.number(),
+  label: v.string(),
+  slug: v.string(),
+  /** 1 text, 2 textarea, 3 email, 4 number, 5 checkboxes, 6 radio, 7 multi-select, 8 select, 9 date, 10 file, 11 hidden, 12 checkbox. */
+  field_type: v.number(),
+  required: v.boolean(),
+  visible: v.boolean(),
+  choices: v.array(FormChoice),
+  default: FormFieldDefault,
+  placeholder_text: v.string(),
+  help_text: v.string(),
+});
+export type FormField = v.InferOutput<typeof FormField>;
+
+/** GET /{lang}/api/forms/{id}/; the last field is always the e-mail confirmation (slug 'email2', id 0). */
+export const FormDetail = v.object({
+  id: v.number(),
+  slug: v.string(),
+  url: v.string(),
+  title: v.string(),
+  intro: v.nullable(v.string()),
+  /** Set when the external form service renders this form instead of `fields`. */
+  hubspot_id: v.nullable(v.string()),
+  fields: v.array(FormField),
+});
+export type FormDetail = v.InferOutput<typeof FormDetail>;

@@ -1,0 +1,86 @@
+import { env, SELF } from "cloudflare:test";
+import { expect } from "vitest";
+import { SESSION_COOKIE } from "../../workers/auth/session";
+import { randomToken, sha256Hex } from "../../workers/auth/tokens";
+
+/** Shared by the api-*.test.ts files: requests through the whole worker (SELF), as a browser would. */
+
+export const ORIGIN = "https://kultur.example";
+
+export interface JsonResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export async function getJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<JsonResponse<T>> {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+/** A bad query value answers 400 naming the parameter. */
+export async function expectInvalidQuery(path: string, field: string): Promise<void> {
+  const { status, body } = await getJson<{ error: string; field: string; detail: string }>(path);
+  expect(status, path).toBe(400);
+  expect(body.error, path).toBe("invalid_query");
+  expect(body.field, path).toBe(field);
+  expect(body.detail, path).toEqual(expect.any(String));
+}
+
+export async function expectNotFound(path: string, init?: RequestInit): Promise<void> {
+  const { status, body } = await getJson<{ error: string }>(path, init);
+  expect(status, path).toBe(404);
+  expect(body.error, path).toBe("not_found");
+}
+
+/** A session for the seeded editor; send the returned headers to be logged in. */
+export async function editorSession(): Promise<{ headers: Record<string, string> }> {
+  const token = randomToken(32);
+  const user = await env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first<{ id: number }>();
+  if (!user) throw new Error("the seed has no user");
+  const now = new Date();
+  await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
+    .bind(await sha256Hex(token), user.id, now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString())
+    .run();
+  return { headers: { Cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+/** KV survives between tests of a file; tests that change D1 behind a cached read start clean. */
+export async function clearCache(): Promise<void> {
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.filter((key) => key.name !== "v1:settings").map((key) => env.CACHE.delete(key.name)));
+}
+
+/** 'dd-mm-yyyy' of a Berlin calendar day offset from today. */
+export function berlinDateParam(offsetDays = 0): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Berlin",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).formatToParts(new Date(Date.now() + offsetDays * 86_400_000));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("day")}-${get("month")}-${get("year")}`;
+}
+
+/** Stored-form ISO instant (second precision). */
+export function isoAt(offsetMs: number): string {
+  return `${new Date(Date.now() + offsetMs).toISOString().slice(0, 19)}Z`;
+}
+
+/** Cache writes finish after the response (waitUntil): polls until the key is there (or 2 s passed). */
+export async function waitForCacheKey(key: string): Promise<unknown> {
+  for (let i = 0; i < 40; i++) {
+    const value: unknown = await env.CACHE.get(key, "json");
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}

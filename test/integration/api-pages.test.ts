@@ -1,0 +1,443 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { BreakingNewsAlert } from "../../src/schemas/breaking-news";
+import type { OpeningHoursToday } from "../../src/schemas/opening-hours";
+import type { MenuEntry, NavResponse, PageDetail, PageModule } from "../../src/schemas/pages";
+import type { RedirectEntry } from "../../src/schemas/redirects";
+import type { SiteSettings } from "../../src/schemas/settings";
+import type { UserDetails } from "../../src/schemas/user";
+import { clearCache, editorSession, expectNotFound, getJson, isoAt, waitForCacheKey } from "./api-helpers";
+
+beforeEach(clearCache);
+
+function walk(modules: PageModule[], visit: (m: PageModule) => void) {
+  for (const m of modules) {
+    visit(m);
+    walk(m.children, visit);
+    for (const column of m.columns ?? []) walk(column.children, visit);
+  }
+}
+
+function flatten(modules: PageModule[]): PageModule[] {
+  const out: PageModule[] = [];
+  walk(modules, (m) => out.push(m));
+  return out;
+}
+
+describe("GET /pageeditor-api/settings", () => {
+  it("answers the site settings", async () => {
+    const { status, body } = await getJson<SiteSettings>("/pageeditor-api/settings");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      status: "ok",
+      is_site_online: true,
+      is_shop_online: expect.any(Boolean),
+      html_header: expect.any(String),
+      html_footer_top: expect.any(String),
+      html_footer_bottom: expect.any(String),
+      html_footer_logos: expect.any(String),
+      login_url: expect.any(String),
+      design: expect.any(Object),
+    });
+    expect((await getJson("/pageeditor-api/settings/")).status).toBe(200);
+  });
+
+  it("answers 503 with is_site_online false when the settings cannot be read", async () => {
+    const row = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<
+      Record<string, string | number>
+    >();
+    if (!row) throw new Error("no settings row");
+    await env.DB.prepare("DELETE FROM site_settings").run();
+    await env.CACHE.delete("v1:settings");
+    try {
+      const { status, body } = await getJson<{ is_site_online: boolean; error: string }>("/pageeditor-api/settings");
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ is_site_online: false, error: "settings_unavailable" });
+    } finally {
+      const columns = Object.keys(row);
+      await env.DB.prepare(
+        `INSERT INTO site_settings (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`,
+      )
+        .bind(...columns.map((c) => row[c]))
+        .run();
+      await env.CACHE.delete("v1:settings");
+    }
+  });
+});
+
+describe("user state", () => {
+  it("GET /api/user-details/ answers 200 not logged for visitors, uncacheable", async () => {
+    const { status, headers, body } = await getJson<UserDetails>("/api/user-details/");
+    const settings = await env.DB.prepare("SELECT login_url, logout_url, webshop_url FROM site_settings").first();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      logged: false,
+      is_logged_in: false,
+      email: "",
+      username: "",
+      first_name: "",
+      last_name: "",
+      login_url: settings?.login_url,
+      logout_url: settings?.logout_url,
+      webshop_url: settings?.webshop_url,
+      has_dashboard_online_access: false,
+      admin_menus: [],
+      navigation: { menu: [], footer: [] },
+    });
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await getJson("/api/user-details")).status).toBe(200);
+  });
+
+  it("GET /{lang}/pageeditor-api/user answers 401 for visitors", async () => {
+    const { status, body } = await getJson<{ error: string }>("/de/pageeditor-api/user");
+    expect(status).toBe(401);
+    expect(body.error).toBe("not_authenticated");
+  });
+
+  it("both answer the editor's fields when logged in", async () => {
+    const session = await editorSession();
+    const user = await env.DB.prepare(
+      "SELECT email, username, first_name, last_name FROM users ORDER BY id LIMIT 1",
+    ).first();
+    for (const path of ["/de/pageeditor-api/user", "/en/pageeditor-api/user/", "/api/user-details/"]) {
+      const { status, headers, body } = await getJson<UserDetails>(path, session);
+      expect(status, path).toBe(200);
+      expect(body).toMatchObject({
+        logged: true,
+        is_logged_in: true,
+        email: user?.email,
+        username: user?.username,
+        first_name: user?.first_name,
+        last_name: user?.last_name,
+        has_dashboard_online_access: expect.any(Boolean),
+      });
+      expect(body.admin_menus.length).toBeGreaterThan(0);
+      expect(body.navigation.menu.map((l) => l.url)).toContain(
+        path.startsWith("/en") ? "/en/user/profile" : "/de/user/profile",
+      );
+      expect(body.navigation.footer[0]?.url).toBe(body.logout_url);
+      expect(headers.get("Cache-Control")).toBe("private, no-store");
+    }
+  });
+});
+
+describe("GET /{lang}/pageeditor-api/nav", () => {
+  it("answers menu, secondary and footer with the entry fields", async () => {
+    const { status, body } = await getJson<NavResponse>("/de/pageeditor-api/nav");
+    expect(status).toBe(200);
+    expect(Object.keys(body.navigation).sort()).toEqual(["footer", "menu", "secondary"]);
+    const check = (entry: MenuEntry) => {
+      expect(entry).toMatchObject({
+        url: expect.any(String),
+        menu_name: expect.any(String),
+        children: expect.any(Array),
+        has_tab_navigation: expect.any(Boolean),
+      });
+      entry.children.forEach(check);
+    };
+    body.navigation.menu.forEach(check);
+    body.navigation.secondary.forEach(check);
+    expect(body.navigation.menu.some((e) => e.children.length > 0)).toBe(true);
+    expect(body.navigation.secondary.length).toBeGreaterThan(0);
+    for (const link of body.navigation.footer)
+      expect(link).toMatchObject({ title: expect.any(String), url: expect.any(String) });
+    // Page-linked entries get the page's path in the request's language.
+    const linked = await env.DB.prepare(
+      `SELECT p.path_de FROM menu_items mi JOIN pages p ON p.id = mi.page_id
+        WHERE mi.menu = 'footer' AND mi.parent_id IS NULL AND p.is_online = 1 LIMIT 1`,
+    ).first<{ path_de: string }>();
+    expect(linked).not.toBeNull();
+    expect(body.navigation.footer.map((l) => l.url)).toContain(`/de${linked?.path_de === "/" ? "" : linked?.path_de}`);
+    expect(await waitForCacheKey("v1:nav:de")).toEqual(body);
+  });
+
+  it("names entries in English under /en and drops entries of offline pages", async () => {
+    const en = await getJson<NavResponse>("/en/pageeditor-api/nav/");
+    const names = JSON.stringify(en.body);
+    const row = await env.DB.prepare("SELECT name_en FROM menu_items WHERE menu = 'main' ORDER BY id LIMIT 1").first<{
+      name_en: string;
+    }>();
+    expect(names).toContain(row?.name_en);
+    await env.DB.prepare("UPDATE pages SET is_online = 0 WHERE id = 3").run();
+    try {
+      await clearCache();
+      const de = await getJson<NavResponse>("/de/pageeditor-api/nav");
+      const history = await env.DB.prepare("SELECT path_de FROM pages WHERE id = 3").first<{ path_de: string }>();
+      expect(JSON.stringify(de.body)).not.toContain(`"/de${history?.path_de}"`);
+    } finally {
+      await env.DB.prepare("UPDATE pages SET is_online = 1 WHERE id = 3").run();
+    }
+  });
+});
+
+describe("GET /{lang}/pageeditor-api/page/{path}", () => {
+  it("answers the home page for an empty path with the page fields", async () => {
+    for (const path of ["/de/pageeditor-api/page/", "/de/pageeditor-api/page"]) {
+      const { status, body } = await getJson<PageDetail>(path);
+      expect(status, path).toBe(200);
+      expect(body.urls).toEqual({ de: "/de", en: "/en" });
+      for (const key of [
+        "id",
+        "content_type",
+        "title",
+        "headline",
+        "is_online",
+        "is_clickable",
+        "in_menu",
+        "in_footer",
+        "meta_title",
+        "meta_description",
+        "og_title",
+        "og_description",
+        "og_image",
+        "og_type",
+        "og_image_thumbs",
+        "og_image_thumbnails",
+        "modules",
+        "settings_url",
+        "parent",
+        "is_landing_page",
+        "siblings",
+        "theme",
+        "background",
+      ]) {
+        expect(body, key).toHaveProperty(key);
+      }
+      expect(body.is_online).toBe(true);
+    }
+  });
+
+  it("builds the module tree with columns for sections and resolved references", async () => {
+    const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/besuch");
+    expect(body.title).toBe("Ihr Besuch");
+    const all = flatten(body.modules);
+    for (const module of all) {
+      expect(module).toMatchObject({
+        id: expect.any(Number),
+        model: expect.any(String),
+        position: expect.any(Number),
+        children: expect.any(Array),
+        content_type: "page",
+        object_id: body.id,
+      });
+      expect(module).toHaveProperty("slug");
+      expect(module).toHaveProperty("parent");
+      expect(module).toHaveProperty("column_index");
+    }
+    for (const top of body.modules) expect(top.parent).toBeNull();
+    const section = all.find((m) => m.model === "section");
+    expect(section?.columns?.length).toBeGreaterThan(0);
+    for (const column of section?.columns ?? []) {
+      expect(column).toMatchObject({ index: expect.any(Number), classes: expect.any(String) });
+      for (const child of column.children) {
+        expect(child.parent).toBe(section?.id);
+        expect(child.column_index).toBe(column.index);
+      }
+    }
+    const venue = all.find((m) => m.model === "venue");
+    expect(venue?.venue_obj).toMatchObject({
+      id: venue?.venue,
+      name: expect.any(String),
+      url: expect.stringMatching(/^\/de\/venues\//),
+    });
+    const withImage = all.find((m) => typeof m.image === "string" && m.image !== "");
+    if (withImage) expect(withImage.image_thumbnails).toMatchObject({ small: expect.stringMatching(/^\/media\//) });
+
+    const home = await getJson<PageDetail>("/de/pageeditor-api/page/");
+    const blog = flatten(home.body.modules).find((m) => m.model === "blog_teaser_list");
+    expect(Array.isArray(blog?.article_objs)).toBe(true);
+    expect((blog?.article_objs as unknown[] | undefined)?.length ?? 0).toBeGreaterThan(0);
+    expect(blog).toHaveProperty("main_teaser_obj");
+  });
+
+  it("resolves nested paths, trailing slashes and English paths, with siblings", async () => {
+    const { status, body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns/geschichte/");
+    expect(status).toBe(200);
+    expect(body.parent).toBe(2);
+    const row = await env.DB.prepare("SELECT path_en FROM pages WHERE id = ?1")
+      .bind(body.id)
+      .first<{ path_en: string }>();
+    expect(body.urls).toEqual({ de: "/de/ueber-uns/geschichte", en: `/en${row?.path_en}` });
+    expect(body.siblings.map((s) => s.urls.de)).toContain("/de/ueber-uns/geschichte");
+    const en = await getJson<PageDetail>(`/en/pageeditor-api/page${row?.path_en}`);
+    expect(en.status).toBe(200);
+    expect(en.body.id).toBe(body.id);
+  });
+
+  it("answers 404 for unknown paths and for offline pages to visitors", async () => {
+    await expectNotFound("/de/pageeditor-api/page/gibt-es-nicht");
+    await expectNotFound("/de/pageeditor-api/page/archiv-2019");
+    await expectNotFound(`/de/pageeditor-api/page/${"x".repeat(500)}`);
+  });
+
+  it("shows offline pages to editors, uncached", async () => {
+    const session = await editorSession();
+    const { status, headers, body } = await getJson<PageDetail>("/de/pageeditor-api/page/archiv-2019", session);
+    expect(status).toBe(200);
+    expect(body.is_online).toBe(false);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await env.CACHE.get("v1:page:de:/archiv-2019")).toBeNull();
+  });
+
+  it("hides modules outside their online window from visitors only", async () => {
+    const page = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
+    const target = page.body.modules[0];
+    await env.DB.prepare("UPDATE page_modules SET online_from = ?1 WHERE id = ?2")
+      .bind(isoAt(86_400_000), target?.id)
+      .run();
+    try {
+      await clearCache();
+      const visitor = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
+      expect(visitor.body.modules.map((m) => m.id)).not.toContain(target?.id);
+      const editor = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns", await editorSession());
+      expect(editor.body.modules.map((m) => m.id)).toContain(target?.id);
+    } finally {
+      await env.DB.prepare("UPDATE page_modules SET online_from = NULL WHERE id = ?1").bind(target?.id).run();
+    }
+  });
+
+  it("caches visitor payloads in KV", async () => {
+    const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
+    const cached = (await waitForCacheKey("v1:page:de:/ueber-uns")) as PageDetail | null;
+    expect(cached?.id).toBe(body.id);
+    // A read from KV keeps the resolved references (the cache schema must not strip them).
+    await getJson("/de/pageeditor-api/page/besuch");
+    await waitForCacheKey("v1:page:de:/besuch");
+    const fromCache = await getJson<PageDetail>("/de/pageeditor-api/page/besuch");
+    expect(flatten(fromCache.body.modules).find((m) => m.model === "venue")?.venue_obj).toMatchObject({
+      id: expect.any(Number),
+    });
+  });
+
+  it("serves a stored version to editors and ignores version_id for visitors", async () => {
+    const snapshot = { id: 2, title: "Alte Fassung", modules: [] };
+    const inserted = await env.DB.prepare(
+      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (2, 'de', ?1, ?2) RETURNING id",
+    )
+      .bind(JSON.stringify(snapshot), isoAt(0))
+      .first<{ id: number }>();
+    const session = await editorSession();
+    const version = await getJson<{ title: string; version_id: number }>(
+      `/de/pageeditor-api/page/ueber-uns?version_id=${inserted?.id}`,
+      session,
+    );
+    expect(version.status).toBe(200);
+    expect(version.body).toMatchObject({ title: "Alte Fassung", version_id: inserted?.id });
+    const visitor = await getJson<PageDetail>(`/de/pageeditor-api/page/ueber-uns?version_id=${inserted?.id}`);
+    expect(visitor.body.title).not.toBe("Alte Fassung");
+    expect((await getJson("/de/pageeditor-api/page/ueber-uns?version_id=abc")).status).toBe(200);
+    await expectNotFound("/de/pageeditor-api/page/ueber-uns?version_id=999999", session);
+    const bad = await getJson<{ field: string }>("/de/pageeditor-api/page/ueber-uns?version_id=abc", session);
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe("version_id");
+  });
+});
+
+describe("GET /{lang}/pageeditor-api/container/by-slug/{slug}", () => {
+  it("answers the module with that slug and its subtree", async () => {
+    const { status, body } = await getJson<PageModule>("/de/pageeditor-api/container/by-slug/visit-3");
+    expect(status).toBe(200);
+    expect(body.slug).toBe("visit-3");
+    expect(body.model).toBe("section");
+    expect(body.columns?.flatMap((c) => c.children).length).toBeGreaterThan(0);
+    expect((await getJson("/en/pageeditor-api/container/by-slug/visit-3/")).status).toBe(200);
+  });
+
+  it("answers 404 for unknown slugs and, for visitors, sections of offline pages", async () => {
+    await expectNotFound("/de/pageeditor-api/container/by-slug/no-such-section");
+    await expectNotFound("/de/pageeditor-api/container/by-slug/archive-1");
+    const editor = await getJson<PageModule>("/de/pageeditor-api/container/by-slug/archive-1", await editorSession());
+    expect(editor.status).toBe(200);
+  });
+});
+
+describe("GET /{lang}/pageeditor-api/redirect", () => {
+  it("lists every redirect", async () => {
+    const { status, body } = await getJson<RedirectEntry[]>("/de/pageeditor-api/redirect");
+    const rows = await env.DB.prepare("SELECT old_path, new_path FROM redirects ORDER BY id").all<RedirectEntry>();
+    expect(status).toBe(200);
+    expect(body).toEqual(rows.results);
+    expect(body.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/opening-hours-today/", () => {
+  const berlinToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+
+  it("answers today's regular hours and exceptions", async () => {
+    const { status, body } = await getJson<OpeningHoursToday>("/api/opening-hours-today/");
+    expect(status).toBe(200);
+    expect(body.date).toBe(berlinToday());
+    const jsDay = new Date(`${body.date}T12:00:00Z`).getUTCDay();
+    const rows = await env.DB.prepare("SELECT time_from, closed FROM opening_hours WHERE weekday = ?1")
+      .bind((jsDay + 6) % 7)
+      .all<{ time_from: string | null; closed: number }>();
+    expect(body.opening_hours).toHaveLength(rows.results.length);
+    for (const entry of body.opening_hours) {
+      expect(Object.keys(entry).sort()).toEqual([
+        "alternative_link_url",
+        "alternative_text",
+        "closed",
+        "time_from",
+        "time_to",
+      ]);
+      expect(typeof entry.closed).toBe("boolean");
+    }
+    expect(body.opening_hours_exceptions).toEqual(expect.any(Array));
+  });
+
+  it("includes an exception for today in the request's language", async () => {
+    await env.DB.prepare(
+      `INSERT INTO opening_hours_exceptions (id, date, time_from, time_to, closed, alternative_text_de, alternative_text_en)
+       VALUES (9001, ?1, '12:00:00', '14:00:00', 0, 'Nur mittags', 'Lunchtime only')`,
+    )
+      .bind(berlinToday())
+      .run();
+    try {
+      const { body } = await getJson<OpeningHoursToday>("/api/opening-hours-today/?lang=en");
+      expect(body.opening_hours_exceptions).toContainEqual({
+        time_from: "12:00:00",
+        time_to: "14:00:00",
+        closed: false,
+        alternative_link_url: null,
+        alternative_text: "Lunchtime only",
+      });
+    } finally {
+      await env.DB.prepare("DELETE FROM opening_hours_exceptions WHERE id = 9001").run();
+    }
+  });
+});
+
+describe("GET /api/breaking-news/", () => {
+  it("lists the active alerts in the window, in the request's language", async () => {
+    const { status, body } = await getJson<BreakingNewsAlert[]>("/api/breaking-news/");
+    expect(status).toBe(200);
+    const active = await env.DB.prepare(
+      `SELECT id, title_en FROM breaking_news WHERE is_active = 1 AND (online_from IS NULL OR online_from <= ?1)
+         AND (online_to IS NULL OR online_to > ?1)`,
+    )
+      .bind(isoAt(0))
+      .all<{ id: number; title_en: string }>();
+    expect(body.map((a) => a.id).sort()).toEqual(active.results.map((a) => a.id).sort());
+    expect(body.length).toBeGreaterThan(0);
+    expect(Object.keys(body[0] ?? {}).sort()).toEqual(["id", "link", "link_title", "text", "title"]);
+    const en = await getJson<BreakingNewsAlert[]>("/api/breaking-news", { headers: { "Accept-Language": "en" } });
+    expect(en.body[0]?.title).toBe(active.results.find((a) => a.id === en.body[0]?.id)?.title_en);
+  });
+
+  it("drops an alert once its window has closed", async () => {
+    const { body } = await getJson<BreakingNewsAlert[]>("/api/breaking-news/");
+    const id = body[0]?.id;
+    const before = await env.DB.prepare("SELECT online_to FROM breaking_news WHERE id = ?1")
+      .bind(id)
+      .first<{ online_to: string | null }>();
+    await env.DB.prepare("UPDATE breaking_news SET online_to = ?1 WHERE id = ?2").bind(isoAt(-1000), id).run();
+    try {
+      await clearCache();
+      const after = await getJson<BreakingNewsAlert[]>("/api/breaking-news/");
+      expect(after.body.map((a) => a.id)).not.toContain(id);
+    } finally {
+      await env.DB.prepare("UPDATE breaking_news SET online_to = ?1 WHERE id = ?2").bind(before?.online_to, id).run();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { EventsQuery } from "../../src/schemas/events";
+import { getEvent, listEvents } from "../db/events";
+import { pageOffset } from "../db/shared";
+import type { AppEnv } from "../env";
+import { listStart } from "./days";
+import { invalidPage, notFound, pagedEnvelope, parseId, slashOptional } from "./http";
+import { validQuery } from "./validate";
+
+/** SPEC §9: events page size 10; the client may ask for up to 50. */
+const DEFAULT_PAGE_SIZE = 10;
+
+export const eventsApi = new Hono<AppEnv>();
+
+/**
+ * GET /{lang}/api/events/: online events by start, from the Berlin day of `date` or from now.
+ * Paged envelope; page past the end → 404 'Invalid page.'.
+ */
+eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/"), validQuery(EventsQuery), async (c) => {
+  const query = c.req.valid("query");
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const data = await listEvents(
+    c.env.DB,
+    c.get("lang"),
+    {
+      from: listStart(query.date),
+      room: query.room,
+      type: query.type,
+      tag: query.tag,
+      series: query.series,
+      genre: query.genre,
+    },
+    { limit: pageSize, offset: pageOffset(page, pageSize) },
+  );
+  const envelope = pagedEnvelope(c, data, page, pageSize);
+  return envelope ? c.json(envelope) : invalidPage(c);
+});
+
+/** GET /{lang}/api/events/{id}/: an online event with prices, seat groups and timeslots. */
+eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/"), async (c) => {
+  const id = parseId(c.req.param("id"));
+  const event = id === null ? null : await getEvent(c.env.DB, c.get("lang"), id);
+  return event ? c.json(event) : notFound(c);
+});

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import type { ApiErrorBody } from "../../src/schemas/common";
+import type { AppEnv } from "../env";
+
+/**
+ * Parses the query string with a valibot object schema. Unknown keys are dropped by the object
+ * schema, empty values count as absent (SPEC §5: empty values are dropped from the URL), and a
+ * repeated key uses its first value. A bad value gives the 400 answer to send.
+ */
+export function parseQuery<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: S,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; response: Response } {
+  const input: Record<string, string> = {};
+  for (const [key, value] of Object.entries(c.req.query())) {
+    if (value !== "") input[key] = value;
+  }
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  const body: ApiErrorBody = {
+    error: "invalid_query",
+    field: typeof key === "string" ? key : "",
+    detail: issue.message,
+  };
+  return { ok: false, response: c.json(body, 400) };
+}
+
+/**
+ * Middleware form of parseQuery: the handler reads the parsed values with `c.req.valid("query")`;
+ * a bad value answers 400 `{ error: "invalid_query", field, detail }`.
+ */
+export function validQuery<S extends v.GenericSchema>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, { in: { query: Record<string, string> }; out: { query: v.InferOutput<S> } }> {
+  return async function validQuery(c, next) {
+    const parsed = parseQuery(c, schema);
+    if (!parsed.ok) return parsed.response;
+    c.req.addValidatedData("query", parsed.value as object);
+    await next();
+  };
+}

@@ -1,0 +1,398 @@
+import type { Lang } from "../../src/i18n/languages";
+import type { IdName } from "../../src/schemas/common";
+import type {
+  EventDetail,
+  EventListItem,
+  EventStatus,
+  EventTeaser,
+  PersonRef,
+  Price,
+  SeatGroup,
+  Timeslot,
+} from "../../src/schemas/events";
+import { bool, col, idName, imageObj, imageThumbnails, jsonList, priceString } from "./shared";
+import { urls } from "./urls";
+
+/** Which online events a list shows; `from`/`to` are stored-form ISO instants (to exclusive). */
+export interface EventFilter {
+  from: string;
+  to?: string;
+  room?: number;
+  type?: number;
+  tag?: number;
+  series?: number;
+  genre?: number;
+  production?: number;
+  venue?: number;
+}
+
+/**
+ * WHERE clause over `events e`. Every branch keeps `date_start` as the last column of an index
+ * (events_date, events_room_date, …), so the page comes out of the index already ordered.
+ * The tag filter is an IN-subquery so the planner may drive it from event_tags_map_tag.
+ */
+function eventWhere(filter: EventFilter, params: unknown[]): string {
+  const bind = (value: unknown) => `?${params.push(value)}`;
+  const parts = ["e.is_online = 1", `e.date_start >= ${bind(filter.from)}`];
+  if (filter.to !== undefined) parts.push(`e.date_start < ${bind(filter.to)}`);
+  if (filter.room !== undefined) parts.push(`e.room_id = ${bind(filter.room)}`);
+  if (filter.type !== undefined) parts.push(`e.exhibition_type_id = ${bind(filter.type)}`);
+  if (filter.series !== undefined) parts.push(`e.series_id = ${bind(filter.series)}`);
+  if (filter.genre !== undefined) parts.push(`e.genre_id = ${bind(filter.genre)}`);
+  if (filter.production !== undefined) parts.push(`e.production_id = ${bind(filter.production)}`);
+  if (filter.tag !== undefined) {
+    parts.push(`e.id IN (SELECT tm.event_id FROM event_tags_map tm WHERE tm.tag_id = ${bind(filter.tag)})`);
+  }
+  if (filter.venue !== undefined) {
+    parts.push(`e.room_id IN (SELECT ro.id FROM rooms ro WHERE ro.venue_id = ${bind(filter.venue)})`);
+  }
+  return parts.join(" AND ");
+}
+
+/** Columns of an event card; tags and the lowest price come from correlated subqueries (one round trip). */
+function eventColumns(lang: Lang): string {
+  const L = col(lang);
+  return `e.id, e.id_jet, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle,
+    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.has_tickets, e.ticket_url,
+    r.id AS room_id, r.name_${L} AS room_name,
+    ve.id AS venue_id, ve.name_${L} AS venue_name, ve.slug_${L} AS venue_slug,
+    s.id AS series_id, s.name_${L} AS series_name,
+    g.id AS genre_id, g.name_${L} AS genre_name,
+    x.id AS type_id, x.name_${L} AS type_name,
+    p.id AS production_id, p.title_${L} AS production_title, p.slug_${L} AS production_slug,
+    (SELECT json_group_array(json_object('id', t.id, 'name', t.name_${L}))
+       FROM event_tags_map tm JOIN event_tags t ON t.id = tm.tag_id WHERE tm.event_id = e.id) AS tags,
+    (SELECT coalesce(min(CASE WHEN pr.price_cents > 0 THEN pr.price_cents END), min(pr.price_cents))
+       FROM prices pr WHERE pr.event_id = e.id) AS min_price_cents,
+    (EXISTS (SELECT 1 FROM seat_groups sg WHERE sg.event_id = e.id)
+       AND NOT EXISTS (SELECT 1 FROM seat_groups sg WHERE sg.event_id = e.id AND sg.status = 1 AND sg.capacity > 0)
+    ) AS sold_out`;
+}
+
+/** An offline production is not linked from its events. */
+const eventJoins = `LEFT JOIN rooms r ON r.id = e.room_id
+  LEFT JOIN venues ve ON ve.id = r.venue_id
+  LEFT JOIN series s ON s.id = e.series_id
+  LEFT JOIN genres g ON g.id = e.genre_id
+  LEFT JOIN exhibition_types x ON x.id = e.exhibition_type_id
+  LEFT JOIN productions p ON p.id = e.production_id AND p.is_online = 1`;
+
+interface EventRow {
+  id: number;
+  id_jet: number | null;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  date_start: string;
+  date_end: string | null;
+  event_type_new: string | null;
+  theme: string;
+  image: string | null;
+  status: EventStatus;
+  has_tickets: number;
+  ticket_url: string | null;
+  room_id: number | null;
+  room_name: string | null;
+  venue_id: number | null;
+  venue_name: string | null;
+  venue_slug: string | null;
+  series_id: number | null;
+  series_name: string | null;
+  genre_id: number | null;
+  genre_name: string | null;
+  type_id: number | null;
+  type_name: string | null;
+  production_id: number | null;
+  production_title: string | null;
+  production_slug: string | null;
+  tags: string | null;
+  min_price_cents: number | null;
+  sold_out: number;
+}
+
+function mapEvent(row: EventRow, lang: Lang): EventListItem {
+  return {
+    id: row.id,
+    id_jet: row.id_jet,
+    slug: row.slug,
+    url: urls.event(lang, row.slug, row.id),
+    title: row.title,
+    subtitle: row.subtitle,
+    date_start: row.date_start,
+    date_end: row.date_end,
+    event_type_new: row.event_type_new,
+    theme: row.theme,
+    image_obj: imageObj(row.image, row.title),
+    image_thumbnails: imageThumbnails(row.image),
+    room: idName(row.room_id, row.room_name),
+    venue:
+      row.venue_id === null
+        ? null
+        : {
+            id: row.venue_id,
+            name: row.venue_name ?? "",
+            slug: row.venue_slug ?? "",
+            url: urls.venue(lang, row.venue_slug ?? "", row.venue_id),
+          },
+    tags: jsonList<IdName>(row.tags),
+    series: idName(row.series_id, row.series_name),
+    genre: idName(row.genre_id, row.genre_name),
+    exhibition_type: idName(row.type_id, row.type_name),
+    production:
+      row.production_id === null
+        ? null
+        : {
+            id: row.production_id,
+            title: row.production_title ?? "",
+            url: urls.production(lang, row.production_slug ?? "", row.production_id),
+          },
+    has_tickets: bool(row.has_tickets),
+    ticket_url: row.ticket_url,
+    sold_out: bool(row.sold_out),
+    status: row.status,
+    min_price: row.min_price_cents === null ? null : priceString(row.min_price_cents),
+  };
+}
+
+/**
+ * One page of online events by start, plus the total, in one round trip (db.batch).
+ * The page's ids are picked first (index only) and only those rows get their joins and
+ * subqueries; MATERIALIZED stops SQLite from flattening the pick into the join.
+ */
+export async function listEvents(
+  db: D1Database,
+  lang: Lang,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; results: EventListItem[] }> {
+  const countParams: unknown[] = [];
+  const countSql = `SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, countParams)}`;
+  const params: unknown[] = [];
+  const where = eventWhere(filter, params);
+  const limit = params.push(page.limit);
+  const offset = params.push(page.offset);
+  const pageSql = `WITH pick AS MATERIALIZED (
+      SELECT e.id, e.date_start FROM events e WHERE ${where} ORDER BY e.date_start, e.id LIMIT ?${limit} OFFSET ?${offset})
+    SELECT ${eventColumns(lang)} FROM pick JOIN events e ON e.id = pick.id ${eventJoins}
+    ORDER BY pick.date_start, pick.id`;
+  const [countResult, pageResult] = await db.batch<unknown>([
+    db.prepare(countSql).bind(...countParams),
+    db.prepare(pageSql).bind(...params),
+  ]);
+  const count = (countResult?.results[0] as { count: number } | undefined)?.count ?? 0;
+  const rows = (pageResult?.results ?? []) as EventRow[];
+  return { count, results: rows.map((row) => mapEvent(row, lang)) };
+}
+
+/** The first `limit` matching events (embedded lists: production, series, venue pages). */
+export async function upcomingEvents(
+  db: D1Database,
+  lang: Lang,
+  filter: EventFilter,
+  limit: number,
+): Promise<EventListItem[]> {
+  const params: unknown[] = [];
+  const where = eventWhere(filter, params);
+  const limitParam = params.push(limit);
+  const { results } = await db
+    .prepare(
+      `WITH pick AS MATERIALIZED (
+         SELECT e.id, e.date_start FROM events e WHERE ${where} ORDER BY e.date_start, e.id LIMIT ?${limitParam})
+       SELECT ${eventColumns(lang)} FROM pick JOIN events e ON e.id = pick.id ${eventJoins}
+       ORDER BY pick.date_start, pick.id`,
+    )
+    .bind(...params)
+    .all<EventRow>();
+  return results.map((row) => mapEvent(row, lang));
+}
+
+/** Number of matching events (embedded lists show "n more"). */
+export async function countEvents(db: D1Database, filter: EventFilter): Promise<number> {
+  const params: unknown[] = [];
+  const row = await db
+    .prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`)
+    .bind(...params)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/**
+ * Keys of the days on which matching events start: 'YYYY-MM-DD' when the UTC start hour is
+ * before 22 (Berlin is UTC+1 or +2, so the Berlin date is the UTC date), else the UTC hour
+ * 'YYYY-MM-DDTHH' for the caller to place in Berlin. Keeps the answer to about one row per day.
+ */
+export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<string[]> {
+  const params: unknown[] = [];
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
+                            ELSE substr(e.date_start, 1, 13) END AS day_key
+         FROM events e WHERE ${eventWhere(filter, params)}`,
+    )
+    .bind(...params)
+    .all<{ day_key: string }>();
+  return results.map((row) => row.day_key);
+}
+
+interface PriceRow {
+  id: number;
+  seat_group_id: number;
+  sale_type_id: number;
+  price_cents: number;
+  name: string;
+  text: string | null;
+  is_full_price: number;
+  has_discounts: number;
+}
+
+interface SeatGroupRow {
+  id: number;
+  name: string;
+  status: number;
+  text: string | null;
+}
+
+interface TimeslotRow {
+  id: number;
+  seat_group_id: number | null;
+  time_start: string;
+  status: number;
+  block_id: number;
+}
+
+interface PersonRefRow {
+  id: number;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  image: string | null;
+}
+
+export function mapPersonRef(row: PersonRefRow, lang: Lang): PersonRef {
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return {
+    id: row.id,
+    name,
+    role: row.role,
+    url: urls.person(lang, row.slug, row.id),
+    image_obj: imageObj(row.image, name),
+    image_thumbnails: imageThumbnails(row.image),
+  };
+}
+
+/** An online event with its booking data; null when unknown or offline. */
+export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<EventDetail | null> {
+  const L = col(lang);
+  const [eventResult, priceResult, groupResult, slotResult, personResult] = await db.batch<unknown>([
+    db
+      .prepare(
+        `SELECT ${eventColumns(lang)}, e.description_${L} AS description
+           FROM events e ${eventJoins} WHERE e.id = ?1 AND e.is_online = 1`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT pr.id, pr.seat_group_id, pr.sale_type_id, pr.price_cents, pr.name_${L} AS name, pr.text_${L} AS text,
+                pr.is_full_price, pr.has_discounts
+           FROM prices pr JOIN seat_groups sg ON sg.id = pr.seat_group_id
+          WHERE pr.event_id = ?1 ORDER BY sg.position, sg.id, pr.position, pr.id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT id, name_${L} AS name, status, text_${L} AS text FROM seat_groups
+          WHERE event_id = ?1 ORDER BY position, id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT id, seat_group_id, time_start, status, block_id FROM timeslots
+          WHERE event_id = ?1 ORDER BY time_start, id`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT p.id, p.slug_${L} AS slug, p.first_name, p.last_name, ep.role_${L} AS role, p.image
+           FROM event_persons ep JOIN persons p ON p.id = ep.person_id
+          WHERE ep.event_id = ?1 ORDER BY ep.position, ep.id`,
+      )
+      .bind(id),
+  ]);
+  const row = eventResult?.results[0] as (EventRow & { description: string | null }) | undefined;
+  if (!row) return null;
+
+  const prices: Price[] = ((priceResult?.results ?? []) as PriceRow[]).map((p) => ({
+    id: p.id,
+    price: priceString(p.price_cents),
+    sale_type_id: p.sale_type_id,
+    seat_group: p.seat_group_id,
+    text: p.text ?? "",
+    name: p.name,
+    has_discounts: bool(p.has_discounts),
+    is_full_price: bool(p.is_full_price),
+  }));
+  const slots = (slotResult?.results ?? []) as TimeslotRow[];
+  const toSlot = (t: TimeslotRow): Timeslot => ({
+    id: t.id,
+    time_start: t.time_start,
+    status: t.status,
+    block_id: t.block_id,
+  });
+  // A timeslot without a seat group applies to every seat group of the event.
+  const seatGroups: SeatGroup[] = ((groupResult?.results ?? []) as SeatGroupRow[]).map((g) => ({
+    id: g.id,
+    seat_group: g.name,
+    status: g.status,
+    text: g.text ?? "",
+    prices: prices.filter((p) => p.seat_group === g.id),
+    timeslots: slots.filter((t) => t.seat_group_id === null || t.seat_group_id === g.id).map(toSlot),
+  }));
+  return {
+    ...mapEvent(row, lang),
+    description: row.description,
+    persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
+    prices,
+    seat_groups: seatGroups,
+  };
+}
+
+interface TeaserRow {
+  id: number;
+  name: string;
+  link: string | null;
+  preline: string | null;
+  subline: string | null;
+  headline: string;
+  link_text: string | null;
+  image: string | null;
+  position: string;
+}
+
+/** Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. */
+export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): Promise<EventTeaser[]> {
+  const L = col(lang);
+  const { results } = await db
+    .prepare(
+      `SELECT id, name_${L} AS name, link, preline_${L} AS preline, subline_${L} AS subline,
+              headline_${L} AS headline, link_text_${L} AS link_text, image, position
+         FROM event_teasers WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
+    )
+    .bind(fromDay)
+    .all<TeaserRow>();
+  return results.map((row) => {
+    const thumbs = imageThumbnails(row.image);
+    return {
+      id: row.id,
+      name: row.name,
+      link: row.link,
+      preline: row.preline,
+      subline: row.subline,
+      headline: row.headline,
+      link_text: row.link_text,
+      image_obj: imageObj(row.image, row.headline),
+      image_thumbnails: thumbs === null ? null : { large: thumbs.large },
+      position: row.position,
+    };
+  });
+}

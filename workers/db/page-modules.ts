@@ -1,0 +1,67 @@
+import type { Lang } from "../../src/i18n/languages";
+import type { ArticleListItem } from "../../src/schemas/articles";
+import type { PageModule } from "../../src/schemas/pages";
+import { listArticles, listArticlesByIds } from "./articles";
+import { imageObj, imageThumbnails } from "./shared";
+import { listVenues } from "./venues";
+
+function walk(modules: PageModule[], visit: (module: PageModule) => void): void {
+  for (const module of modules) {
+    visit(module);
+    walk(module.children, visit);
+    for (const column of module.columns ?? []) walk(column.children, visit);
+  }
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const positiveInt = (value: unknown): number | null =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+
+/**
+ * Adds the resolved objects SPEC §3 lists next to stored references, so a page renders from one
+ * payload: `image` → image_obj + image_thumbnails (every module with an image), venue module
+ * `venue` → venue_obj, blog teaser list `items`/`main_teaser` → article_objs + main_teaser_obj
+ * (the newest `items` published articles other than the main teaser). Mutates the tree.
+ */
+export async function resolveModuleReferences(
+  db: D1Database,
+  lang: Lang,
+  modules: PageModule[],
+  now: string,
+): Promise<void> {
+  const venueModules: PageModule[] = [];
+  const blogModules: PageModule[] = [];
+  walk(modules, (module) => {
+    const key = text(module.image);
+    if (key !== "") {
+      const alt = text(module.description) || text(module.headline) || text(module.title);
+      module.image_obj = imageObj(key, alt);
+      module.image_thumbnails = imageThumbnails(key);
+    }
+    if (module.model === "venue") venueModules.push(module);
+    if (module.model === "blog_teaser_list") blogModules.push(module);
+  });
+
+  const [venues, latest, mains] = await Promise.all([
+    venueModules.length > 0 ? listVenues(db, lang) : Promise.resolve([]),
+    blogModules.length > 0
+      ? listArticles(db, lang, { now }, { limit: 9, offset: 0 }).then((page) => page.results)
+      : Promise.resolve([] as ArticleListItem[]),
+    listArticlesByIds(
+      db,
+      lang,
+      blogModules.flatMap((m) => positiveInt(m.main_teaser) ?? []),
+      now,
+    ),
+  ]);
+  for (const module of venueModules) {
+    const id = positiveInt(module.venue);
+    module.venue_obj = venues.find((venue) => venue.id === id) ?? null;
+  }
+  for (const module of blogModules) {
+    const mainId = positiveInt(module.main_teaser);
+    const items = Math.min(8, Math.max(1, positiveInt(module.items) ?? 4));
+    module.main_teaser_obj = mains.find((article) => article.id === mainId) ?? null;
+    module.article_objs = latest.filter((article) => article.id !== mainId).slice(0, items);
+  }
+}

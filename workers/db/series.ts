@@ -1,0 +1,43 @@
+import type { Lang } from "../../src/i18n/languages";
+import type { SeriesDetail } from "../../src/schemas/series";
+import { countEvents, upcomingEvents } from "./events";
+import { col, imageObj, imageThumbnails } from "./shared";
+import { urls } from "./urls";
+
+const SERIES_EVENT_LIMIT = 50;
+
+/** A series with its upcoming online events (series are not switched off; a hidden filter flag still has a page). */
+export async function getSeries(db: D1Database, lang: Lang, id: number, from: string): Promise<SeriesDetail | null> {
+  const L = col(lang);
+  const row = await db
+    .prepare(
+      `SELECT id, slug_${L} AS slug, name_${L} AS name, description_${L} AS description, theme, image
+         FROM series WHERE id = ?1`,
+    )
+    .bind(id)
+    .first<{
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      theme: string;
+      image: string | null;
+    }>();
+  if (!row) return null;
+  const [events, count] = await Promise.all([
+    upcomingEvents(db, lang, { from, series: id }, SERIES_EVENT_LIMIT),
+    countEvents(db, { from, series: id }),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: urls.series(lang, row.slug, row.id),
+    name: row.name,
+    description: row.description,
+    theme: row.theme,
+    image_obj: imageObj(row.image, row.name),
+    image_thumbnails: imageThumbnails(row.image),
+    upcoming_event_count: count,
+    events,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Lang } from "../../src/i18n/languages";
+import type { IdName, ImageObj, ImageThumbnails } from "../../src/schemas/common";
+
+/**
+ * Column suffix of the request's language. Column names cannot be bound parameters, so queries
+ * interpolate this — safe, because it is one of exactly two literals.
+ */
+export function col(lang: Lang): "de" | "en" {
+  return lang === "en" ? "en" : "de";
+}
+
+export const bool = (value: number | null | undefined): boolean => value === 1;
+
+/** Integer cents → '12.00' (SPEC §3 prices are strings); integer maths avoids float rounding. */
+export function priceString(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Media is served from R2 under /media/ (DESIGN: renditions at `<key>/<width>.webp|jpg` and
+ * `<key>/original.jpg`).
+ */
+const MEDIA_PREFIX = "/media/";
+
+export function imageObj(key: string | null, alt: string): ImageObj | null {
+  if (!key) return null;
+  return { key, url: `${MEDIA_PREFIX}${key}/original.jpg`, alt };
+}
+
+export function imageThumbnails(key: string | null): ImageThumbnails | null {
+  if (!key) return null;
+  const at = (width: number) => `${MEDIA_PREFIX}${key}/${width}.webp`;
+  return { small: at(320), medium: at(768), large: at(1280), xlarge: at(1536) };
+}
+
+/** `{id, name}` from a LEFT JOIN whose id is NULL when nothing matched. */
+export function idName(id: number | null, name: string | null): IdName | null {
+  return id === null ? null : { id, name: name ?? "" };
+}
+
+/** Parses a JSON column produced by json_group_array; NULL (no rows) is an empty list. */
+export function jsonList<T>(text: string | null): T[] {
+  if (!text) return [];
+  return JSON.parse(text) as T[];
+}
+
+/** Second precision, as stored ('2026-12-01T18:30:00Z'), so string comparisons are exact. */
+export function isoSeconds(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+/** An ISO instant from dates.ts (with milliseconds) → the stored form. */
+export function toStoredIso(iso: string): string {
+  return `${iso.slice(0, 19)}Z`;
+}
+
+/** Offset of a 1-based page. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
