@@ -8,7 +8,12 @@ const clientOutDir = "dist/client";
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+      autoCodeSplitting: true,
+    }),
     react(),
     clientAssets({ clientOutDir }),
     // No inspector, so several instances (start, e2e, bench) can run side by side; the state
@@ -30,7 +35,9 @@ export default defineConfig({
   builder: {
     // The worker embeds the client manifest's hashed file names, so the client builds first.
     async buildApp(builder) {
-      await builder.build(builder.environments.client);
+      const client = builder.environments.client;
+      if (!client) throw new Error('vite: no "client" environment');
+      await builder.build(client);
       for (const [name, environment] of Object.entries(builder.environments)) {
         if (name !== "client") await builder.build(environment);
       }

@@ -37,7 +37,9 @@ export function clientAssets(options: { clientOutDir: string }): Plugin {
       const entry = manifest[CLIENT_ENTRY];
       if (!entry) throw new Error(`${CLIENT_ENTRY} missing from ${manifestPath}`);
       const preload = (entry.imports ?? []).map((key) => `/${manifest[key]?.file}`).filter((f) => f !== "/undefined");
-      const css = [...new Set([...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])])];
+      const css = [
+        ...new Set([...(entry.css ?? []), ...(entry.imports ?? []).flatMap((key) => manifest[key]?.css ?? [])]),
+      ];
       return `export default ${JSON.stringify({ script: `/${entry.file}`, css: css.map((f) => `/${f}`), preload, dev: false })};`;
     },
   };

@@ -1,4 +1,11 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches, useParams } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+  useParams,
+} from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { defaultLang, isLang, languageInfo } from "../i18n/languages";
 import type { RouterContext } from "../router";

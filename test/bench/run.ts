@@ -24,8 +24,14 @@ async function waitForServer(): Promise<void> {
 }
 
 async function requestsPerSecond(path: string): Promise<number> {
-  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: 8, duration: 8, headers: { "accept-encoding": "identity" } });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: `${ORIGIN}${path}`,
+    connections: 8,
+    duration: 8,
+    headers: { "accept-encoding": "identity" },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -33,7 +39,8 @@ async function initialJsGzip(path: string): Promise<number> {
   const html = await (await fetch(`${ORIGIN}${path}`)).text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) if (match[1]) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    if (match[1]) urls.add(match[1]);
   let total = 0;
   for (const url of urls) {
     const body = Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer());

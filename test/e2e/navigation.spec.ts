@@ -10,7 +10,10 @@ test.describe("server rendering and client takeover", () => {
     await page.goto("/de");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.locator("h1")).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { $_TSR?: { h?: unknown } }).$_TSR === undefined || document.readyState === "complete");
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { $_TSR?: { h?: unknown } }).$_TSR === undefined || document.readyState === "complete",
+    );
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });

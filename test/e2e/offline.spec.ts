@@ -5,7 +5,8 @@ const STATE = ".wrangler/e2e-state";
 
 /** Flips the site's online flag in the served database and drops the cached settings. */
 function setSiteOnline(online: boolean): void {
-  const run = (args: string[]) => execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", STATE], { stdio: "pipe" });
+  const run = (args: string[]) =>
+    execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", STATE], { stdio: "pipe" });
   run(["d1", "execute", "DB", "--command", `UPDATE site_settings SET is_site_online = ${online ? 1 : 0} WHERE id = 1`]);
   run(["kv", "key", "delete", "v1:settings", "--binding", "CACHE"]);
 }

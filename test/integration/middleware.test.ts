@@ -9,7 +9,9 @@ const ORIGIN = "https://kultur.example";
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 
 async function setSiteOnline(online: boolean) {
-  await env.DB.prepare("UPDATE site_settings SET is_site_online = ?1 WHERE id = 1").bind(online ? 1 : 0).run();
+  await env.DB.prepare("UPDATE site_settings SET is_site_online = ?1 WHERE id = 1")
+    .bind(online ? 1 : 0)
+    .run();
   await env.CACHE.delete(cacheKeys.settings());
 }
 
@@ -147,7 +149,9 @@ describe("site offline", () => {
   });
 
   it("shows the 503 page when settings cannot be read", async () => {
-    const row = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<Record<string, string | number>>();
+    const row = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<
+      Record<string, string | number>
+    >();
     expect(row).not.toBeNull();
     await env.DB.prepare("DELETE FROM site_settings").run();
     await env.CACHE.delete(cacheKeys.settings());
@@ -186,7 +190,9 @@ describe("pages", () => {
   });
 
   it("hides an offline page from visitors", async () => {
-    const offline = await env.DB.prepare("SELECT path_de FROM pages WHERE is_online = 0 LIMIT 1").first<{ path_de: string }>();
+    const offline = await env.DB.prepare("SELECT path_de FROM pages WHERE is_online = 0 LIMIT 1").first<{
+      path_de: string;
+    }>();
     expect(offline).not.toBeNull();
     const response = await get(`/de${offline?.path_de}`);
     expect(response.status).toBe(404);

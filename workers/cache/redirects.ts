@@ -5,7 +5,11 @@ import { readThrough } from "./read-through";
 
 /** The redirect list through KV (rebuilt from D1 on a miss). */
 export function readRedirects(env: Env): Promise<RedirectEntry[]> {
-  return readThrough(env.CACHE, { key: cacheKeys.redirects(), schema: RedirectList, load: () => listRedirects(env.DB) });
+  return readThrough(env.CACHE, {
+    key: cacheKeys.redirects(),
+    schema: RedirectList,
+    load: () => listRedirects(env.DB),
+  });
 }
 
 /** Old path → new path, for the middleware's exact-path lookup. */

@@ -13,7 +13,10 @@ const SESSION_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
     const sessionToken = getCookie(c, SESSION_COOKIE);
-    c.set("user", sessionToken && SESSION_SHAPE.test(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null);
+    c.set(
+      "user",
+      sessionToken && SESSION_SHAPE.test(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null,
+    );
     const csrf = csrfTokenFor(getCookie(c, CSRF_COOKIE));
     c.set("csrfToken", csrf.token);
     await next();

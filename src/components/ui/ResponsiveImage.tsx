@@ -17,7 +17,14 @@ function srcSet(base: string, format: "webp" | "jpg"): string {
 }
 
 /** A picture with webp and jpg srcsets over the SPEC breakpoints, lazy unless marked eager. */
-export function ResponsiveImage({ base, alt, sizes = "100vw", width = 1536, height = 864, eager }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  base,
+  alt,
+  sizes = "100vw",
+  width = 1536,
+  height = 864,
+  eager,
+}: ResponsiveImageProps) {
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(base, "webp")} sizes={sizes} />

@@ -10,8 +10,11 @@ export const SectionModule = v.object({
   // Stored as the preset's index (SPEC) or its name (older content); both resolve to a preset.
   layout: v.optional(
     v.pipe(
-      v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(columnPresets.length - 1)), v.picklist(columnPresets)]),
-      v.transform((value): ColumnPreset => (typeof value === "number" ? columnPresets[value] ?? "100" : value)),
+      v.union([
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(columnPresets.length - 1)),
+        v.picklist(columnPresets),
+      ]),
+      v.transform((value): ColumnPreset => (typeof value === "number" ? (columnPresets[value] ?? "100") : value)),
     ),
     0,
   ),

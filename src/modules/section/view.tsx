@@ -15,6 +15,7 @@ export function SectionView({ data, node, lang }: ModuleViewProps<v.InferOutput<
         {Array.from({ length: width }, (_, index) => {
           const column = columns.find((c) => c.index === index);
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column's position is its identity (the preset's slot)
             <div key={index} className={["module-section__column", column?.classes].filter(Boolean).join(" ")}>
               <ModuleList nodes={column?.children ?? []} lang={lang} />
             </div>
