@@ -104,8 +104,8 @@ export function toPublicPath(routePath: string): string {
 
 /**
  * The same page in another language, by path alone: `/de/programm/abc/3` → `/en/events/abc/3`,
- * `/de` → `/en`; query and hash are kept. Slugs are kept as they are (pages whose slugs differ
- * per language carry their counterpart in `siblings`, which callers should prefer).
+ * `/de` → `/en`; query and hash are kept. Slugs are kept as they are, so this is only the
+ * fallback: pages and detail entities name their counterparts in the API's `urls`, which wins.
  * A path outside any language has no counterpart, so it yields the target language's home.
  */
 export function localizedPath(path: string, target: Lang): string {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ImageObj, ImageThumbnails, Paged, PageParam, PositiveIntParam } from "./common";
+import { ImageObj, ImageThumbnails, Paged, PageParam, PageUrls, PositiveIntParam } from "./common";
 
 /** GET /{lang}/api/articles/: category and tag filters (ids) and page. */
 export const ArticlesQuery = v.object({
@@ -24,8 +24,19 @@ export const ArticleCategory = v.object({
 });
 export type ArticleCategory = v.InferOutput<typeof ArticleCategory>;
 
+/**
+ * GET /api/article-categories/: a category plus its page in each language (that list is the
+ * category page's only source).
+ */
+export const ArticleCategoryDetail = v.object({ ...ArticleCategory.entries, urls: PageUrls });
+export type ArticleCategoryDetail = v.InferOutput<typeof ArticleCategoryDetail>;
+
 export const ArticleTag = v.object({ id: v.number(), name: v.string(), slug: v.string(), url: v.string() });
 export type ArticleTag = v.InferOutput<typeof ArticleTag>;
+
+/** GET /{lang}/api/article-tags/{id}/: the tag plus its page in each language. */
+export const ArticleTagDetail = v.object({ ...ArticleTag.entries, urls: PageUrls });
+export type ArticleTagDetail = v.InferOutput<typeof ArticleTagDetail>;
 
 /** GET /{lang}/api/article-tags/: every tag with the number of its published articles. */
 export const ArticleTagWithCount = v.object({ ...ArticleTag.entries, article_count: v.number() });
@@ -53,7 +64,9 @@ export type ArticlesPage = Paged<ArticleListItem>;
 /** GET /{lang}/api/articles/{id}/. */
 export const ArticleDetail = v.object({
   ...ArticleListItem.entries,
-  /** Sanitised rich-text HTML. */
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   body: v.nullable(v.string()),
 });
 export type ArticleDetail = v.InferOutput<typeof ArticleDetail>;

@@ -18,6 +18,14 @@ export const ImageThumbnails = v.object({
 });
 export type ImageThumbnails = v.InferOutput<typeof ImageThumbnails>;
 
+/**
+ * Public path of the same page or entity in each language, with the language prefix:
+ * `/de/agb`, `/en`, `/de/programm/{slug_de}/{id}`, `/en/events/{slug_en}/{id}`. Slugs may differ
+ * per language, so the other language's path cannot be derived from the current one.
+ */
+export const PageUrls = v.object({ de: v.string(), en: v.string() });
+export type PageUrls = v.InferOutput<typeof PageUrls>;
+
 /** A reference to a taxonomy entry (room, genre, tag, series, …) in the request's language. */
 export const IdName = v.object({ id: v.number(), name: v.string() });
 export type IdName = v.InferOutput<typeof IdName>;

@@ -1,6 +1,15 @@
 import * as v from "valibot";
 import { DateParam, DateParamParts } from "../lib/dates";
-import { IdName, ImageObj, ImageThumbnails, Paged, PageParam, PageSizeParam, PositiveIntParam } from "./common";
+import {
+  IdName,
+  ImageObj,
+  ImageThumbnails,
+  Paged,
+  PageParam,
+  PageSizeParam,
+  PageUrls,
+  PositiveIntParam,
+} from "./common";
 
 // ---------------------------------------------------------------------------
 // Query input
@@ -124,7 +133,9 @@ export type PersonRef = v.InferOutput<typeof PersonRef>;
 /** GET /{lang}/api/events/{id}/: the list fields plus the booking widget's data (SPEC §3 "Current event data"). */
 export const EventDetail = v.object({
   ...EventListItem.entries,
-  /** Sanitised rich-text HTML. */
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
   persons: v.array(PersonRef),
   /** Every price of the event, in seat-group order. */

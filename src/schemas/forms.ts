@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PageUrls } from "./common";
 
 export const FormChoice = v.object({ value: v.string(), label: v.string() });
 export type FormChoice = v.InferOutput<typeof FormChoice>;
@@ -27,7 +28,10 @@ export const FormDetail = v.object({
   id: v.number(),
   slug: v.string(),
   url: v.string(),
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
   title: v.string(),
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   intro: v.nullable(v.string()),
   /** Set when the external form service renders this form instead of `fields`. */
   hubspot_id: v.nullable(v.string()),

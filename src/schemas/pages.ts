@@ -1,13 +1,9 @@
 import * as v from "valibot";
-import { ImageThumbnails, PositiveIntParam } from "./common";
+import { ImageThumbnails, PageUrls, PositiveIntParam } from "./common";
 
 /** GET /{lang}/pageeditor-api/page/{path}: `version_id` is honoured for logged-in editors only. */
 export const PageQuery = v.object({ version_id: v.optional(PositiveIntParam) });
 export type PageQuery = v.InferOutput<typeof PageQuery>;
-
-/** Paths of a page (or a sibling) per language, with the language prefix: `/de/agb`, `/en`. */
-export const PageUrls = v.object({ de: v.string(), en: v.string() });
-export type PageUrls = v.InferOutput<typeof PageUrls>;
 
 export interface PageColumn {
   index: number;

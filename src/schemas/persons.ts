@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { IdName, ImageObj, ImageThumbnails } from "./common";
+import { IdName, ImageObj, ImageThumbnails, PageUrls } from "./common";
 import { ProductionRef } from "./events";
 
 /** A member of the team/ensemble page. */
@@ -31,7 +31,9 @@ export type PersonProduction = v.InferOutput<typeof PersonProduction>;
 /** GET /{lang}/api/persons/{id}/. */
 export const PersonDetail = v.object({
   ...PersonListItem.entries,
-  /** Sanitised rich-text HTML. */
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   bio: v.nullable(v.string()),
   categories: v.array(IdName),
   /** Online productions the person takes part in, with the role. */

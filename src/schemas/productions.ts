@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DateParamParts } from "../lib/dates";
-import { IdName, ImageObj, ImageThumbnails, Paged, PageParam, PositiveIntParam } from "./common";
+import { IdName, ImageObj, ImageThumbnails, Paged, PageParam, PageUrls, PositiveIntParam } from "./common";
 import { EventListItem, PersonRef } from "./events";
 
 /** GET /{lang}/api/productions/: production filter keys of SPEC §3, date (dd-mm-yyyy) and page. */
@@ -43,6 +43,9 @@ export type ProductionsPage = Paged<ProductionListItem>;
 /** GET /{lang}/api/productions/{id}/: the list fields plus description, cast and upcoming events. */
 export const ProductionDetail = v.object({
   ...ProductionListItem.entries,
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
   persons: v.array(PersonRef),
   /** Upcoming online events, by date (at most 100). */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ImageObj, ImageThumbnails } from "./common";
+import { ImageObj, ImageThumbnails, PageUrls } from "./common";
 import { EventListItem } from "./events";
 
 /** GET /{lang}/api/series/{id}/. */
@@ -8,8 +8,10 @@ export const SeriesDetail = v.object({
   slug: v.string(),
   /** `/{lang}/series/{slug}/{id}`. */
   url: v.string(),
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
   name: v.string(),
-  /** Sanitised rich-text HTML. */
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
   theme: v.string(),
   image_obj: v.nullable(ImageObj),

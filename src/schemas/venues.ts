@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { IdName, ImageObj, ImageThumbnails } from "./common";
+import { IdName, ImageObj, ImageThumbnails, PageUrls } from "./common";
 import { EventListItem } from "./events";
 
 export const VenueListItem = v.object({
@@ -26,7 +26,9 @@ export type VenueListItem = v.InferOutput<typeof VenueListItem>;
 /** GET /{lang}/api/venues/{id}/. */
 export const VenueDetail = v.object({
   ...VenueListItem.entries,
-  /** Sanitised rich-text HTML. */
+  /** The page in each language, each with that language's slug; `url` is the current one. */
+  urls: PageUrls,
+  /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
   rooms: v.array(IdName),
   /** The next online events in the venue's rooms (at most 20). */

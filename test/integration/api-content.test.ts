@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type {
-  ArticleCategory,
+  ArticleCategoryDetail,
   ArticleDetail,
   ArticleListItem,
-  ArticleTag,
+  ArticleTagDetail,
   ArticleTagWithCount,
 } from "../../src/schemas/articles";
 import type { Paged } from "../../src/schemas/common";
@@ -13,7 +13,19 @@ import type { PersonDetail, PersonGroup } from "../../src/schemas/persons";
 import type { ProductionDetail, ProductionListItem } from "../../src/schemas/productions";
 import type { SeriesDetail } from "../../src/schemas/series";
 import type { VenueDetail, VenueListItem } from "../../src/schemas/venues";
-import { berlinDateParam, clearCache, expectInvalidQuery, expectNotFound, getJson, isoAt } from "./api-helpers";
+import {
+  berlinDateParam,
+  clearCache,
+  expectBothUrls,
+  expectInvalidQuery,
+  expectNotFound,
+  getJson,
+  isoAt,
+  rowWithTwoSlugs,
+} from "./api-helpers";
+
+/** Articles visible now (stored-form instants compare as text). */
+const PUBLISHED = "is_online = 1 AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
 
 beforeEach(clearCache);
 
@@ -96,6 +108,8 @@ describe("GET /{lang}/api/productions/{id}/", () => {
     const { status, body } = await getJson<ProductionDetail>(`/en/api/productions/${row?.id}/`);
     expect(status).toBe(200);
     expect(body.url).toMatch(/^\/en\/productions\//);
+    expect(body.urls.en).toBe(body.url);
+    expect(body.urls.de).toMatch(new RegExp(`^/de/produktionen/[^/]+/${body.id}$`));
     expect(body).toHaveProperty("description");
     expect(body.persons[0]).toMatchObject({
       id: expect.any(Number),
@@ -105,6 +119,14 @@ describe("GET /{lang}/api/productions/{id}/", () => {
     expect(body.events.length).toBeGreaterThan(0);
     for (const event of body.events) expect(event.production?.id).toBe(body.id);
     expect(body.upcoming_event_count).toBeGreaterThanOrEqual(body.events.length);
+  });
+
+  it("names the production's page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("productions", "is_online = 1");
+    await expectBothUrls(`/api/productions/${row.id}/`, {
+      de: `/de/produktionen/${row.slug_de}/${row.id}`,
+      en: `/en/productions/${row.slug_en}/${row.id}`,
+    });
   });
 
   it("answers 404 for unknown, non-numeric and offline productions", async () => {
@@ -183,14 +205,24 @@ describe("magazine", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 1, title: row?.title_en, body: row?.body_en });
     expect(body.url).toMatch(/^\/en\/mediathek-en\//);
+    expect(body.urls.en).toBe(body.url);
+    expect(body.urls.de).toMatch(/^\/de\/mediathek-de\/[^/]+\/1$/);
     const offline = await env.DB.prepare("SELECT id FROM articles WHERE is_online = 0 LIMIT 1").first<{ id: number }>();
     await expectNotFound(`/de/api/articles/${offline?.id}/`);
     await expectNotFound("/de/api/articles/999999/");
     await expectNotFound("/de/api/articles/x/");
   });
 
+  it("GET /{lang}/api/articles/{id}/ names the article's page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("articles", PUBLISHED);
+    await expectBothUrls(`/api/articles/${row.id}/`, {
+      de: `/de/mediathek-de/${row.slug_de}/${row.id}`,
+      en: `/en/mediathek-en/${row.slug_en}/${row.id}`,
+    });
+  });
+
   it("GET /api/article-categories/ lists {id, name, style_name, slug}", async () => {
-    const { status, body } = await getJson<ArticleCategory[]>("/api/article-categories/?lang=en");
+    const { status, body } = await getJson<ArticleCategoryDetail[]>("/api/article-categories/?lang=en");
     const rows = await env.DB.prepare(
       "SELECT id, name_en, slug_en, style_name FROM article_categories ORDER BY position, id",
     ).all<{
@@ -206,6 +238,24 @@ describe("magazine", () => {
     expect(body[0]?.url).toMatch(/^\/en\/mediathek-en\/categories\//);
   });
 
+  it("GET /api/article-categories/ names each category's page in both languages, each with its own slug", async () => {
+    const rows = await env.DB.prepare("SELECT id, slug_de, slug_en FROM article_categories ORDER BY position, id").all<{
+      id: number;
+      slug_de: string;
+      slug_en: string;
+    }>();
+    expect(rows.results.some((r) => r.slug_de !== r.slug_en)).toBe(true);
+    const expected = rows.results.map((r) => ({
+      de: `/de/mediathek-de/categories/${r.slug_de}/${r.id}`,
+      en: `/en/mediathek-en/categories/${r.slug_en}/${r.id}`,
+    }));
+    for (const lang of ["de", "en"] as const) {
+      const { body } = await getJson<ArticleCategoryDetail[]>(`/api/article-categories/?lang=${lang}`);
+      expect(body.map((c) => c.urls)).toEqual(expected);
+      expect(body.map((c) => c.url)).toEqual(expected.map((urls) => urls[lang]));
+    }
+  });
+
   it("GET /{lang}/api/article-tags/ and /{id}/ answer tags with counts; 404 for unknown", async () => {
     const list = await getJson<ArticleTagWithCount[]>("/de/api/article-tags/");
     expect(list.status).toBe(200);
@@ -213,9 +263,29 @@ describe("magazine", () => {
     const tag = list.body.find((t) => t.article_count > 0);
     const articles = await getJson<Paged<ArticleListItem>>(`/de/api/articles/?tag=${tag?.id}`);
     expect(articles.body.count).toBe(tag?.article_count);
-    const one = await getJson<ArticleTag>(`/de/api/article-tags/${tag?.id}/`);
-    expect(one.body).toEqual({ id: tag?.id, name: tag?.name, slug: tag?.slug, url: tag?.url });
+    const one = await getJson<ArticleTagDetail>(`/de/api/article-tags/${tag?.id}/`);
+    const slugs = await env.DB.prepare("SELECT slug_de, slug_en FROM article_tags WHERE id = ?1")
+      .bind(tag?.id)
+      .first<{ slug_de: string; slug_en: string }>();
+    expect(one.body).toEqual({
+      id: tag?.id,
+      name: tag?.name,
+      slug: tag?.slug,
+      url: tag?.url,
+      urls: {
+        de: `/de/mediathek-de/tags/${slugs?.slug_de}/${tag?.id}`,
+        en: `/en/mediathek-en/tags/${slugs?.slug_en}/${tag?.id}`,
+      },
+    });
     await expectNotFound("/de/api/article-tags/999999/");
+  });
+
+  it("GET /{lang}/api/article-tags/{id}/ names the tag's page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("article_tags");
+    await expectBothUrls(`/api/article-tags/${row.id}/`, {
+      de: `/de/mediathek-de/tags/${row.slug_de}/${row.id}`,
+      en: `/en/mediathek-en/tags/${row.slug_en}/${row.id}`,
+    });
   });
 });
 
@@ -253,8 +323,23 @@ describe("team, venues, series", () => {
       title: expect.any(String),
       url: expect.stringMatching(/^\/en\/productions\//),
     });
+    expect(body.urls).toEqual({ de: `/de/team/${body.slug}/${body.id}`, en: body.url });
     await expectNotFound("/de/api/persons/999999/");
     await expectNotFound("/de/api/persons/abc/");
+  });
+
+  it("GET /{lang}/api/persons/{id}/ names the page in both languages, each with its own slug", async () => {
+    // The seed gives people one slug for both languages; the English one must still come from slug_en.
+    await env.DB.prepare("UPDATE persons SET slug_en = 'english-slug' WHERE id = 1").run();
+    try {
+      const row = await rowWithTwoSlugs("persons", "id = 1");
+      await expectBothUrls("/api/persons/1/", {
+        de: `/de/team/${row.slug_de}/1`,
+        en: "/en/team/english-slug/1",
+      });
+    } finally {
+      await env.DB.prepare("UPDATE persons SET slug_en = slug_de WHERE id = 1").run();
+    }
   });
 
   it("GET /{lang}/api/venues/ and /{id}/ answer venues with rooms and next events", async () => {
@@ -269,11 +354,22 @@ describe("team, venues, series", () => {
     const { status, body } = await getJson<VenueDetail>(`/de/api/venues/${withEvents?.id}/`);
     expect(status).toBe(200);
     expect(body.url).toBe(`/de/venues/${body.slug}/${body.id}`);
+    expect(body.urls.de).toBe(body.url);
+    expect(body).not.toHaveProperty("slug_de");
+    expect(body).not.toHaveProperty("slug_en");
     for (const key of ["street", "postal_code", "city", "lat", "lng", "description"]) expect(body).toHaveProperty(key);
     expect(body.rooms.length).toBeGreaterThan(0);
     expect(body.events.length).toBeGreaterThan(0);
     for (const event of body.events) expect(body.rooms.map((r) => r.id)).toContain(event.room?.id);
     await expectNotFound("/de/api/venues/999999/");
+  });
+
+  it("GET /{lang}/api/venues/{id}/ names the page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("venues");
+    await expectBothUrls(`/api/venues/${row.id}/`, {
+      de: `/de/venues/${row.slug_de}/${row.id}`,
+      en: `/en/venues/${row.slug_en}/${row.id}`,
+    });
   });
 
   it("GET /{lang}/api/series/{id}/ answers the series with its upcoming events; 404 otherwise", async () => {
@@ -285,11 +381,20 @@ describe("team, venues, series", () => {
     const { status, body } = await getJson<SeriesDetail>(`/de/api/series/${row?.id}/`);
     expect(status).toBe(200);
     expect(body.url).toBe(`/de/series/${body.slug}/${body.id}`);
+    expect(body.urls.de).toBe(body.url);
     expect(body.upcoming_event_count).toBe(row?.n);
     expect(body.events.length).toBe(Math.min(50, row?.n ?? 0));
     for (const event of body.events) expect(event.series?.id).toBe(body.id);
     await expectNotFound("/de/api/series/999999/");
     await expectNotFound("/de/api/series/1x/");
+  });
+
+  it("GET /{lang}/api/series/{id}/ names the page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("series");
+    await expectBothUrls(`/api/series/${row.id}/`, {
+      de: `/de/series/${row.slug_de}/${row.id}`,
+      en: `/en/series/${row.slug_en}/${row.id}`,
+    });
   });
 });
 
@@ -299,6 +404,8 @@ describe("GET /{lang}/api/forms/{id}/", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 3, title: expect.any(String) });
     expect(body).toHaveProperty("intro");
+    expect(body.urls.de).toBe(body.url);
+    expect(body).not.toHaveProperty("slug_de");
     for (const field of body.fields) {
       expect(Object.keys(field).sort()).toEqual(
         [
@@ -335,6 +442,14 @@ describe("GET /{lang}/api/forms/{id}/", () => {
     const first = (JSON.parse(stored?.choices ?? "[]") as { label_en: string }[])[0];
     expect(checkboxes?.choices[0]?.label).toBe(first?.label_en);
     expect(body.fields[body.fields.length - 1]?.slug).toBe("email2");
+  });
+
+  it("names the form's page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("forms", "is_online = 1");
+    await expectBothUrls(`/api/forms/${row.id}/`, {
+      de: `/de/formular/${row.slug_de}/${row.id}`,
+      en: `/en/form/${row.slug_en}/${row.id}`,
+    });
   });
 
   it("answers 404 for unknown, non-numeric and offline forms", async () => {

@@ -7,10 +7,12 @@ import type { FilterOption } from "../../src/schemas/filter-options";
 import {
   berlinDateParam,
   clearCache,
+  expectBothUrls,
   expectInvalidQuery,
   expectNotFound,
   getJson,
   isoAt,
+  rowWithTwoSlugs,
   waitForCacheKey,
 } from "./api-helpers";
 
@@ -289,6 +291,16 @@ describe("GET /{lang}/api/events/{id}/", () => {
     const detail = await getJson<EventDetail>(`/en/api/events/${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.url).toMatch(/^\/en\/events\//);
+    expect(detail.body.urls.en).toBe(detail.body.url);
+    expect(detail.body.urls.de).toMatch(/^\/de\/programm\//);
+  });
+
+  it("names the event's page in both languages, each with its own slug", async () => {
+    const row = await rowWithTwoSlugs("events", "is_online = 1");
+    await expectBothUrls(`/api/events/${row.id}/`, {
+      de: `/de/programm/${row.slug_de}/${row.id}`,
+      en: `/en/events/${row.slug_en}/${row.id}`,
+    });
   });
 
   it("answers 404 for unknown, non-numeric and offline ids", async () => {

@@ -84,3 +84,30 @@ export async function waitForCacheKey(key: string): Promise<unknown> {
   }
   return null;
 }
+
+/**
+ * A detail call names its page in both languages, each with that language's slug, and `url` is
+ * the request language's one; asks in both languages. Regression: the other language's URL was
+ * derived from the current one and kept its slug (`/en/events/<german-slug>/12`).
+ */
+export async function expectBothUrls(apiPath: string, expected: { de: string; en: string }): Promise<void> {
+  for (const lang of ["de", "en"] as const) {
+    const path = `/${lang}${apiPath}`;
+    const { status, body } = await getJson<{ url: string; urls: unknown }>(path);
+    expect(status, path).toBe(200);
+    expect(body.urls, path).toEqual(expected);
+    expect(body.url, path).toBe(expected[lang]);
+  }
+}
+
+/** Id and both slugs of the first row of `table` whose slugs differ per language (`where` narrows). */
+export async function rowWithTwoSlugs(
+  table: string,
+  where = "1 = 1",
+): Promise<{ id: number; slug_de: string; slug_en: string }> {
+  const row = await env.DB.prepare(
+    `SELECT id, slug_de, slug_en FROM ${table} WHERE slug_de <> slug_en AND (${where}) ORDER BY id LIMIT 1`,
+  ).first<{ id: number; slug_de: string; slug_en: string }>();
+  if (!row) throw new Error(`the seed has no ${table} row with different slugs`);
+  return row;
+}

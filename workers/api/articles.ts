@@ -40,7 +40,7 @@ articlesApi.on("GET", slashOptional("/:lang{de|en}/api/articles/:id/"), async (c
   return article ? c.json(article) : notFound(c);
 });
 
-/** GET /api/article-categories/: `[{ id, name, style_name, slug, url }]` in editor order. */
+/** GET /api/article-categories/: `[{ id, name, style_name, slug, url, urls }]` in editor order. */
 articlesApi.on("GET", slashOptional("/api/article-categories/"), async (c) => {
   return c.json(await listArticleCategories(c.env.DB, c.get("lang")));
 });

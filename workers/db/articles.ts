@@ -1,13 +1,15 @@
 import type { Lang } from "../../src/i18n/languages";
 import type {
   ArticleCategory,
+  ArticleCategoryDetail,
   ArticleDetail,
   ArticleListItem,
   ArticleTag,
+  ArticleTagDetail,
   ArticleTagWithCount,
 } from "../../src/schemas/articles";
 import { col, imageObj, imageThumbnails, jsonList } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 export interface ArticleFilter {
   /** Stored-form instant: articles published later are not shown yet. */
@@ -52,14 +54,14 @@ interface ArticleRow {
 }
 
 function mapTag(tag: { id: number; name: string; slug: string }, lang: Lang): ArticleTag {
-  return { ...tag, url: urls.articleTag(lang, tag.slug, tag.id) };
+  return { ...tag, url: detailUrl("articleTag", lang, tag.slug, tag.id) };
 }
 
 function mapArticle(row: ArticleRow, lang: Lang): ArticleListItem {
   return {
     id: row.id,
     slug: row.slug,
-    url: urls.article(lang, row.slug, row.id),
+    url: detailUrl("article", lang, row.slug, row.id),
     title: row.title,
     teaser: row.teaser,
     author: row.author,
@@ -74,7 +76,7 @@ function mapArticle(row: ArticleRow, lang: Lang): ArticleListItem {
             name: row.category_name ?? "",
             slug: row.category_slug ?? "",
             style_name: row.category_style ?? "default",
-            url: urls.articleCategory(lang, row.category_slug ?? "", row.category_id),
+            url: detailUrl("articleCategory", lang, row.category_slug ?? "", row.category_id),
           },
     tags: jsonList<{ id: number; name: string; slug: string }>(row.tags).map((t) => mapTag(t, lang)),
   };
@@ -111,22 +113,32 @@ export async function getArticle(db: D1Database, lang: Lang, id: number, now: st
   const L = col(lang);
   const row = await db
     .prepare(
-      `SELECT ${articleColumns(lang)}, a.body_${L} AS body FROM articles a ${articleJoins}
+      `SELECT ${articleColumns(lang)}, a.slug_de, a.slug_en, a.body_${L} AS body FROM articles a ${articleJoins}
         WHERE a.id = ?1 AND a.is_online = 1 AND a.published_at <= ?2`,
     )
     .bind(id, now)
-    .first<ArticleRow & { body: string | null }>();
-  return row ? { ...mapArticle(row, lang), body: row.body } : null;
+    .first<ArticleRow & BothSlugs & { body: string | null }>();
+  if (!row) return null;
+  return {
+    ...mapArticle(row, lang),
+    urls: bothUrls("article", { de: row.slug_de, en: row.slug_en }, row.id),
+    body: row.body,
+  };
 }
 
-export async function listArticleCategories(db: D1Database, lang: Lang): Promise<ArticleCategory[]> {
+export async function listArticleCategories(db: D1Database, lang: Lang): Promise<ArticleCategoryDetail[]> {
   const L = col(lang);
   const { results } = await db
     .prepare(
-      `SELECT id, name_${L} AS name, style_name, slug_${L} AS slug FROM article_categories ORDER BY position, id`,
+      `SELECT id, name_${L} AS name, style_name, slug_${L} AS slug, slug_de, slug_en
+         FROM article_categories ORDER BY position, id`,
     )
-    .all<Omit<ArticleCategory, "url">>();
-  return results.map((c) => ({ ...c, url: urls.articleCategory(lang, c.slug, c.id) }));
+    .all<Omit<ArticleCategory, "url"> & BothSlugs>();
+  return results.map(({ slug_de, slug_en, ...c }) => ({
+    ...c,
+    url: detailUrl("articleCategory", lang, c.slug, c.id),
+    urls: bothUrls("articleCategory", { de: slug_de, en: slug_en }, c.id),
+  }));
 }
 
 /** Every tag with its number of published online articles, by name. */
@@ -144,13 +156,15 @@ export async function listArticleTags(db: D1Database, lang: Lang, now: string): 
   return results.map((t) => ({ ...mapTag(t, lang), article_count: t.article_count }));
 }
 
-export async function getArticleTag(db: D1Database, lang: Lang, id: number): Promise<ArticleTag | null> {
+export async function getArticleTag(db: D1Database, lang: Lang, id: number): Promise<ArticleTagDetail | null> {
   const L = col(lang);
   const row = await db
-    .prepare(`SELECT id, name_${L} AS name, slug_${L} AS slug FROM article_tags WHERE id = ?1`)
+    .prepare(`SELECT id, name_${L} AS name, slug_${L} AS slug, slug_de, slug_en FROM article_tags WHERE id = ?1`)
     .bind(id)
-    .first<{ id: number; name: string; slug: string }>();
-  return row ? mapTag(row, lang) : null;
+    .first<{ id: number; name: string; slug: string } & BothSlugs>();
+  if (!row) return null;
+  const { slug_de, slug_en, ...tag } = row;
+  return { ...mapTag(tag, lang), urls: bothUrls("articleTag", { de: slug_de, en: slug_en }, tag.id) };
 }
 
 /** Published online articles by id (in the order asked), for modules that reference articles. */

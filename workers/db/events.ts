@@ -11,7 +11,7 @@ import type {
   Timeslot,
 } from "../../src/schemas/events";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, priceString } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 /** Which online events a list shows; `from`/`to` are stored-form ISO instants (to exclusive). */
 export interface EventFilter {
@@ -115,7 +115,7 @@ function mapEvent(row: EventRow, lang: Lang): EventListItem {
     id: row.id,
     id_jet: row.id_jet,
     slug: row.slug,
-    url: urls.event(lang, row.slug, row.id),
+    url: detailUrl("event", lang, row.slug, row.id),
     title: row.title,
     subtitle: row.subtitle,
     date_start: row.date_start,
@@ -132,7 +132,7 @@ function mapEvent(row: EventRow, lang: Lang): EventListItem {
             id: row.venue_id,
             name: row.venue_name ?? "",
             slug: row.venue_slug ?? "",
-            url: urls.venue(lang, row.venue_slug ?? "", row.venue_id),
+            url: detailUrl("venue", lang, row.venue_slug ?? "", row.venue_id),
           },
     tags: jsonList<IdName>(row.tags),
     series: idName(row.series_id, row.series_name),
@@ -144,7 +144,7 @@ function mapEvent(row: EventRow, lang: Lang): EventListItem {
         : {
             id: row.production_id,
             title: row.production_title ?? "",
-            url: urls.production(lang, row.production_slug ?? "", row.production_id),
+            url: detailUrl("production", lang, row.production_slug ?? "", row.production_id),
           },
     has_tickets: bool(row.has_tickets),
     ticket_url: row.ticket_url,
@@ -275,7 +275,7 @@ export function mapPersonRef(row: PersonRefRow, lang: Lang): PersonRef {
     id: row.id,
     name,
     role: row.role,
-    url: urls.person(lang, row.slug, row.id),
+    url: detailUrl("person", lang, row.slug, row.id),
     image_obj: imageObj(row.image, name),
     image_thumbnails: imageThumbnails(row.image),
   };
@@ -287,7 +287,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   const [eventResult, priceResult, groupResult, slotResult, personResult] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT ${eventColumns(lang)}, e.description_${L} AS description
+        `SELECT ${eventColumns(lang)}, e.slug_de, e.slug_en, e.description_${L} AS description
            FROM events e ${eventJoins} WHERE e.id = ?1 AND e.is_online = 1`,
       )
       .bind(id),
@@ -319,7 +319,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
       )
       .bind(id),
   ]);
-  const row = eventResult?.results[0] as (EventRow & { description: string | null }) | undefined;
+  const row = eventResult?.results[0] as (EventRow & BothSlugs & { description: string | null }) | undefined;
   if (!row) return null;
 
   const prices: Price[] = ((priceResult?.results ?? []) as PriceRow[]).map((p) => ({
@@ -350,6 +350,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   }));
   return {
     ...mapEvent(row, lang),
+    urls: bothUrls("event", { de: row.slug_de, en: row.slug_en }, row.id),
     description: row.description,
     persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
     prices,

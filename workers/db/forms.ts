@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/i18n/languages";
 import type { FormChoice, FormDetail, FormField, FormFieldDefault } from "../../src/schemas/forms";
 import { bool, col } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 interface FieldRow {
   id: number;
@@ -78,7 +78,7 @@ export async function getForm(db: D1Database, lang: Lang, id: number): Promise<F
   const [formResult, fieldResult] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT id, slug_${L} AS slug, title_${L} AS title, intro_${L} AS intro, hubspot_id
+        `SELECT id, slug_${L} AS slug, slug_de, slug_en, title_${L} AS title, intro_${L} AS intro, hubspot_id
            FROM forms WHERE id = ?1 AND is_online = 1`,
       )
       .bind(id),
@@ -91,7 +91,7 @@ export async function getForm(db: D1Database, lang: Lang, id: number): Promise<F
       .bind(id),
   ]);
   const form = formResult?.results[0] as
-    | { id: number; slug: string; title: string; intro: string | null; hubspot_id: string | null }
+    | ({ id: number; slug: string; title: string; intro: string | null; hubspot_id: string | null } & BothSlugs)
     | undefined;
   if (!form) return null;
   const fields: FormField[] = ((fieldResult?.results ?? []) as FieldRow[]).map((row) => ({
@@ -107,5 +107,11 @@ export async function getForm(db: D1Database, lang: Lang, id: number): Promise<F
     help_text: row.help ?? "",
   }));
   fields.push(confirmationField(fields, lang));
-  return { ...form, url: urls.form(lang, form.slug, form.id), fields };
+  const { slug_de, slug_en, ...rest } = form;
+  return {
+    ...rest,
+    url: detailUrl("form", lang, form.slug, form.id),
+    urls: bothUrls("form", { de: slug_de, en: slug_en }, form.id),
+    fields,
+  };
 }

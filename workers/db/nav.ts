@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/i18n/languages";
 import type { FooterLink, MenuEntry, NavResponse } from "../../src/schemas/pages";
 import { bool, col } from "./shared";
-import { urls } from "./urls";
+import { pageUrl } from "./urls";
 
 interface MenuRow {
   id: number;
@@ -35,7 +35,7 @@ export async function getNavigation(db: D1Database, lang: Lang): Promise<NavResp
     if (row.page_path !== null && row.page_online !== 1) continue;
     entries.set(row.id, {
       id: row.id,
-      url: row.page_path !== null ? urls.page(lang, row.page_path) : (row.url ?? ""),
+      url: row.page_path !== null ? pageUrl(lang, row.page_path) : (row.url ?? ""),
       menu_name: row.name,
       children: [],
       has_tab_navigation: bool(row.has_tab_navigation),

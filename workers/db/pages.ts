@@ -2,7 +2,7 @@ import type { Lang } from "../../src/i18n/languages";
 import type { PageColumn, PageDetail, PageModule, PageSibling } from "../../src/schemas/pages";
 import { resolveModuleReferences } from "./page-modules";
 import { bool, col, imageObj, imageThumbnails, isoSeconds } from "./shared";
-import { urls } from "./urls";
+import { pageUrl } from "./urls";
 
 interface PageRow {
   id: number;
@@ -172,14 +172,14 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
   ).map((s) => ({
     id: s.id,
     title: s.title,
-    urls: { de: urls.page("de", s.path_de), en: urls.page("en", s.path_en) },
+    urls: { de: pageUrl("de", s.path_de), en: pageUrl("en", s.path_en) },
   }));
   const thumbs = imageThumbnails(row.og_image);
   const modules = buildModuleTree((moduleResult?.results ?? []) as ModuleRow[]);
   await resolveModuleReferences(db, lang, modules, isoSeconds(new Date()));
   return {
     id: row.id,
-    urls: { de: urls.page("de", row.path_de), en: urls.page("en", row.path_en) },
+    urls: { de: pageUrl("de", row.path_de), en: pageUrl("en", row.path_en) },
     content_type: row.content_type,
     title: row.title,
     headline: row.headline,

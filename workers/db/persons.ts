@@ -2,7 +2,7 @@ import type { Lang } from "../../src/i18n/languages";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonDetail, PersonGroup, PersonListItem, PersonProduction } from "../../src/schemas/persons";
 import { col, imageObj, imageThumbnails } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 interface PersonRow {
   id: number;
@@ -23,7 +23,7 @@ function mapPerson(row: PersonRow, lang: Lang): PersonListItem {
   return {
     id: row.id,
     slug: row.slug,
-    url: urls.person(lang, row.slug, row.id),
+    url: detailUrl("person", lang, row.slug, row.id),
     first_name: row.first_name,
     last_name: row.last_name,
     name,
@@ -62,7 +62,9 @@ export async function listPersonGroups(db: D1Database, lang: Lang): Promise<Pers
 export async function getPerson(db: D1Database, lang: Lang, id: number): Promise<PersonDetail | null> {
   const L = col(lang);
   const [personResult, categoryResult, productionResult] = await db.batch<unknown>([
-    db.prepare(`SELECT ${personColumns(L)}, p.bio_${L} AS bio FROM persons p WHERE p.id = ?1`).bind(id),
+    db
+      .prepare(`SELECT ${personColumns(L)}, p.slug_de, p.slug_en, p.bio_${L} AS bio FROM persons p WHERE p.id = ?1`)
+      .bind(id),
     db
       .prepare(
         `SELECT pc.id, pc.name_${L} AS name FROM person_category_map pm
@@ -78,13 +80,14 @@ export async function getPerson(db: D1Database, lang: Lang, id: number): Promise
       )
       .bind(id),
   ]);
-  const row = personResult?.results[0] as (PersonRow & { bio: string | null }) | undefined;
+  const row = personResult?.results[0] as (PersonRow & BothSlugs & { bio: string | null }) | undefined;
   if (!row) return null;
   const productions: PersonProduction[] = (
     (productionResult?.results ?? []) as { id: number; title: string; slug: string; role: string | null }[]
-  ).map((p) => ({ id: p.id, title: p.title, url: urls.production(lang, p.slug, p.id), role: p.role }));
+  ).map((p) => ({ id: p.id, title: p.title, url: detailUrl("production", lang, p.slug, p.id), role: p.role }));
   return {
     ...mapPerson(row, lang),
+    urls: bothUrls("person", { de: row.slug_de, en: row.slug_en }, row.id),
     bio: row.bio,
     categories: (categoryResult?.results ?? []) as IdName[],
     productions,

@@ -4,7 +4,7 @@ import type { PersonRef } from "../../src/schemas/events";
 import type { ProductionDetail, ProductionListItem } from "../../src/schemas/productions";
 import { mapPersonRef, upcomingEvents } from "./events";
 import { col, idName, imageObj, imageThumbnails, jsonList } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 export interface ProductionFilter {
   /** Stored-form instant: dates and counts consider events from here on. */
@@ -76,7 +76,7 @@ function mapProduction(row: ProductionRow, lang: Lang): ProductionListItem {
   return {
     id: row.id,
     slug: row.slug,
-    url: urls.production(lang, row.slug, row.id),
+    url: detailUrl("production", lang, row.slug, row.id),
     title: row.title,
     subtitle: row.subtitle,
     theme: row.theme,
@@ -139,7 +139,7 @@ export async function getProduction(
     db
       .prepare(
         `WITH ${statsCte("AND e.production_id = ?2")}
-         SELECT ${productionColumns(lang)}, p.description_${L} AS description
+         SELECT ${productionColumns(lang)}, p.slug_de, p.slug_en, p.description_${L} AS description
            FROM productions p ${productionJoins} WHERE p.id = ?2 AND p.is_online = 1`,
       )
       .bind(from, id),
@@ -151,11 +151,17 @@ export async function getProduction(
       )
       .bind(id),
   ]);
-  const row = productionResult?.results[0] as (ProductionRow & { description: string | null }) | undefined;
+  const row = productionResult?.results[0] as (ProductionRow & BothSlugs & { description: string | null }) | undefined;
   if (!row) return null;
   const persons: PersonRef[] = ((personResult?.results ?? []) as Parameters<typeof mapPersonRef>[0][]).map((p) =>
     mapPersonRef(p, lang),
   );
   const events = await upcomingEvents(db, lang, { from, production: id }, PRODUCTION_EVENT_LIMIT);
-  return { ...mapProduction(row, lang), description: row.description, persons, events };
+  return {
+    ...mapProduction(row, lang),
+    urls: bothUrls("production", { de: row.slug_de, en: row.slug_en }, row.id),
+    description: row.description,
+    persons,
+    events,
+  };
 }

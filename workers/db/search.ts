@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/i18n/languages";
 import type { AutocompleteSuggestion, SearchKind, SearchResult } from "../../src/schemas/search";
 import { col } from "./shared";
-import { urls } from "./urls";
+import { detailUrl, pageUrl } from "./urls";
 
 /**
  * search_index rowids encode the document (0003_search.sql): rowid = ref_id * 16 + kind_code * 2
@@ -77,20 +77,7 @@ function slugColumn(lang: Lang): string {
 }
 
 function documentUrl(lang: Lang, kind: SearchKind, id: number, slug: string): string {
-  switch (kind) {
-    case "event":
-      return urls.event(lang, slug, id);
-    case "production":
-      return urls.production(lang, slug, id);
-    case "article":
-      return urls.article(lang, slug, id);
-    case "page":
-      return urls.page(lang, slug);
-    case "person":
-      return urls.person(lang, slug, id);
-    case "venue":
-      return urls.venue(lang, slug, id);
-  }
+  return kind === "page" ? pageUrl(lang, slug) : detailUrl(kind, lang, slug, id);
 }
 
 interface ResultRow {

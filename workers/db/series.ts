@@ -2,7 +2,7 @@ import type { Lang } from "../../src/i18n/languages";
 import type { SeriesDetail } from "../../src/schemas/series";
 import { countEvents, upcomingEvents } from "./events";
 import { col, imageObj, imageThumbnails } from "./shared";
-import { urls } from "./urls";
+import { bothUrls, detailUrl } from "./urls";
 
 const SERIES_EVENT_LIMIT = 50;
 
@@ -11,13 +11,15 @@ export async function getSeries(db: D1Database, lang: Lang, id: number, from: st
   const L = col(lang);
   const row = await db
     .prepare(
-      `SELECT id, slug_${L} AS slug, name_${L} AS name, description_${L} AS description, theme, image
+      `SELECT id, slug_${L} AS slug, slug_de, slug_en, name_${L} AS name, description_${L} AS description, theme, image
          FROM series WHERE id = ?1`,
     )
     .bind(id)
     .first<{
       id: number;
       slug: string;
+      slug_de: string;
+      slug_en: string;
       name: string;
       description: string | null;
       theme: string;
@@ -31,7 +33,8 @@ export async function getSeries(db: D1Database, lang: Lang, id: number, from: st
   return {
     id: row.id,
     slug: row.slug,
-    url: urls.series(lang, row.slug, row.id),
+    url: detailUrl("series", lang, row.slug, row.id),
+    urls: bothUrls("series", { de: row.slug_de, en: row.slug_en }, row.id),
     name: row.name,
     description: row.description,
     theme: row.theme,

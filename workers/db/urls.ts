@@ -1,20 +1,42 @@
 import type { Lang } from "../../src/i18n/languages";
+import { toPublicPath } from "../../src/i18n/paths";
+import type { PageUrls } from "../../src/schemas/common";
 
 /**
- * Public URLs of detail pages (SPEC §2). German and English differ only in the first segment
- * after the language; these must agree with src/i18n/paths.ts.
+ * Route path of each detail page kind after `/{lang}/`, with the route tree's English segment
+ * names (SPEC §2). German segments come from the one de/en table in src/i18n/paths.ts.
  */
-export const urls = {
-  event: (lang: Lang, slug: string, id: number) => `/${lang}/${lang === "de" ? "programm" : "events"}/${slug}/${id}`,
-  production: (lang: Lang, slug: string, id: number) =>
-    `/${lang}/${lang === "de" ? "produktionen" : "productions"}/${slug}/${id}`,
-  person: (lang: Lang, slug: string, id: number) => `/${lang}/team/${slug}/${id}`,
-  venue: (lang: Lang, slug: string, id: number) => `/${lang}/venues/${slug}/${id}`,
-  series: (lang: Lang, slug: string, id: number) => `/${lang}/series/${slug}/${id}`,
-  article: (lang: Lang, slug: string, id: number) => `/${lang}/mediathek-${lang}/${slug}/${id}`,
-  articleCategory: (lang: Lang, slug: string, id: number) => `/${lang}/mediathek-${lang}/categories/${slug}/${id}`,
-  articleTag: (lang: Lang, slug: string, id: number) => `/${lang}/mediathek-${lang}/tags/${slug}/${id}`,
-  form: (lang: Lang, slug: string, id: number) => `/${lang}/${lang === "de" ? "formular" : "form"}/${slug}/${id}`,
-  /** Stored page paths have no language prefix ('/', '/agb'); the home page is `/de`, not `/de/`. */
-  page: (lang: Lang, path: string) => (path === "/" ? `/${lang}` : `/${lang}${path}`),
+const routeSegments = {
+  event: "events",
+  production: "productions",
+  person: "team",
+  venue: "venues",
+  series: "series",
+  article: "mediathek-en",
+  articleCategory: "mediathek-en/categories",
+  articleTag: "mediathek-en/tags",
+  form: "form",
 } as const;
+
+export type DetailKind = keyof typeof routeSegments;
+
+/** The two slug columns a detail query selects for `bothUrls`. */
+export interface BothSlugs {
+  slug_de: string;
+  slug_en: string;
+}
+
+/** Public path of a detail page in one language: `detailUrl("event", "de", "x", 3)` → `/de/programm/x/3`. */
+export function detailUrl(kind: DetailKind, lang: Lang, slug: string, id: number): string {
+  return toPublicPath(`/${lang}/${routeSegments[kind]}/${slug}/${id}`);
+}
+
+/** Public paths of a detail page in both languages, each with that language's slug. */
+export function bothUrls(kind: DetailKind, slugs: { de: string; en: string }, id: number): PageUrls {
+  return { de: detailUrl(kind, "de", slugs.de, id), en: detailUrl(kind, "en", slugs.en, id) };
+}
+
+/** Stored page paths have no language prefix ('/', '/agb'); the home page is `/de`, not `/de/`. */
+export function pageUrl(lang: Lang, path: string): string {
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}

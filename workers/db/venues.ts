@@ -3,7 +3,7 @@ import type { IdName } from "../../src/schemas/common";
 import type { VenueDetail, VenueListItem } from "../../src/schemas/venues";
 import { upcomingEvents } from "./events";
 import { col, imageObj, imageThumbnails } from "./shared";
-import { urls } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 interface VenueRow {
   id: number;
@@ -30,7 +30,7 @@ function mapVenue(row: VenueRow, lang: Lang): VenueListItem {
   const { image, ...rest } = row;
   return {
     ...rest,
-    url: urls.venue(lang, row.slug, row.id),
+    url: detailUrl("venue", lang, row.slug, row.id),
     image_obj: imageObj(image, row.name),
     image_thumbnails: imageThumbnails(image),
   };
@@ -49,12 +49,23 @@ const VENUE_EVENT_LIMIT = 20;
 export async function getVenue(db: D1Database, lang: Lang, id: number, from: string): Promise<VenueDetail | null> {
   const L = col(lang);
   const [venueResult, roomResult] = await db.batch<unknown>([
-    db.prepare(`SELECT ${venueColumns(L)}, v.description_${L} AS description FROM venues v WHERE v.id = ?1`).bind(id),
+    db
+      .prepare(
+        `SELECT ${venueColumns(L)}, v.slug_de, v.slug_en, v.description_${L} AS description
+           FROM venues v WHERE v.id = ?1`,
+      )
+      .bind(id),
     db.prepare(`SELECT id, name_${L} AS name FROM rooms WHERE venue_id = ?1 ORDER BY position, id`).bind(id),
   ]);
-  const row = venueResult?.results[0] as (VenueRow & { description: string | null }) | undefined;
+  const row = venueResult?.results[0] as (VenueRow & BothSlugs & { description: string | null }) | undefined;
   if (!row) return null;
-  const { description, ...venue } = row;
+  const { description, slug_de, slug_en, ...venue } = row;
   const events = await upcomingEvents(db, lang, { from, venue: id }, VENUE_EVENT_LIMIT);
-  return { ...mapVenue(venue, lang), description, rooms: (roomResult?.results ?? []) as IdName[], events };
+  return {
+    ...mapVenue(venue, lang),
+    urls: bothUrls("venue", { de: slug_de, en: slug_en }, row.id),
+    description,
+    rooms: (roomResult?.results ?? []) as IdName[],
+    events,
+  };
 }

@@ -2,10 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
 import type {
-  ArticleCategory,
+  ArticleCategoryDetail,
   ArticleDetail,
   ArticlesPage,
-  ArticleTag,
+  ArticleTagDetail,
   ArticleTagWithCount,
 } from "../../schemas/articles";
 
@@ -13,7 +13,8 @@ import type {
 export const articleCategoriesQuery = (api: ApiClient, lang: Lang) =>
   queryOptions({
     queryKey: ["article-categories", lang],
-    queryFn: () => api.get<ArticleCategory[]>("/api/article-categories/", { lang }).catch((): ArticleCategory[] => []),
+    queryFn: () =>
+      api.get<ArticleCategoryDetail[]>("/api/article-categories/", { lang }).catch((): ArticleCategoryDetail[] => []),
     staleTime: 5 * 60_000,
   });
 
@@ -29,7 +30,7 @@ export const articleTagsQuery = (api: ApiClient, lang: Lang) =>
 export const articleTagQuery = (api: ApiClient, lang: Lang, id: number) =>
   queryOptions({
     queryKey: ["article-tag", lang, id],
-    queryFn: () => api.get<ArticleTag>(`/${lang}/api/article-tags/${id}/`),
+    queryFn: () => api.get<ArticleTagDetail>(`/${lang}/api/article-tags/${id}/`),
     staleTime: 5 * 60_000,
   });
 

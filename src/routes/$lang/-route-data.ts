@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { settingsQuery } from "../../features/site/queries";
 import { type Lang, languages } from "../../i18n/languages";
-import { localizedPath, toPublicPath } from "../../i18n/paths";
+import { toPublicPath } from "../../i18n/paths";
 import { type ApiClient, ApiError } from "../../lib/api";
 import { documentHead } from "../../lib/head";
 import { isTheme, type Theme } from "../../lib/theme";
@@ -52,12 +52,12 @@ export async function siteNameOf(context: LangLoaderContext): Promise<string> {
 }
 
 /**
- * URLs of an entity per language from the API's `url` in the current language. The API names
- * only that one; the other language keeps slug and id (the id decides, the slug is cosmetic).
+ * An entity page's URLs per language (the API's `urls`: each language has its own slug, so they
+ * cannot be derived from the visited path) with the list query kept, e.g. `?page=2`.
  */
-export function entityUrls(url: string, lang: Lang): LangUrls {
+export function withQuery(urls: LangUrls, query: string): LangUrls {
   const out = {} as LangUrls;
-  for (const target of languages) out[target] = target === lang ? url : localizedPath(url, target);
+  for (const lang of languages) out[lang] = `${urls[lang]}${query}`;
   return out;
 }
 

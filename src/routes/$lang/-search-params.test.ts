@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityUrls, listUrls, plainText } from "./-route-data";
+import { listUrls, plainText, withQuery } from "./-route-data";
 import {
   compact,
   dateParam,
@@ -55,11 +55,13 @@ describe("route data", () => {
     expect(listUrls("mediathek-en/tags")).toEqual({ de: "/de/mediathek-de/tags", en: "/en/mediathek-en/tags" });
   });
 
-  it("derives the other language's URL of an entity from the API's url", () => {
-    expect(entityUrls("/de/programm/die-zauberfloete/12", "de")).toEqual({
-      de: "/de/programm/die-zauberfloete/12",
-      en: "/en/events/die-zauberfloete/12",
+  it("keeps a list query on an entity's URLs in both languages", () => {
+    const urls = { de: "/de/mediathek-de/tags/buehne/4", en: "/en/mediathek-en/tags/stage/4" };
+    expect(withQuery(urls, "?page=2")).toEqual({
+      de: "/de/mediathek-de/tags/buehne/4?page=2",
+      en: "/en/mediathek-en/tags/stage/4?page=2",
     });
+    expect(withQuery(urls, "")).toEqual(urls);
   });
 
   it("turns sanitised HTML into a short plain description", () => {

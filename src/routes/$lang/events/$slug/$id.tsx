@@ -4,7 +4,6 @@ import { EventDetailPage } from "../../../../features/events/EventDetailPage";
 import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
 import {
-  entityUrls,
   idOrNotFound,
   orNotFound,
   plainText,
@@ -25,7 +24,7 @@ export const Route = createFileRoute("/$lang/events/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(event.url, lang),
+      urls: event.urls,
       theme: themeOrUndefined(event.theme),
       meta: {
         title: event.title,

@@ -1,15 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { FormPage } from "../../../../features/forms/FormPage";
 import { formQuery } from "../../../../features/forms/queries";
-import {
-  entityUrls,
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-} from "../../-route-data";
+import { idOrNotFound, orNotFound, plainText, type RouteData, routeHead, siteNameOf } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/form/$slug/$id")({
   loader: async ({ context, params }): Promise<RouteData> => {
@@ -22,7 +14,7 @@ export const Route = createFileRoute("/$lang/form/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(form.url, lang),
+      urls: form.urls,
       meta: { title: form.title, description: plainText(form.intro) },
     };
   },

@@ -1,15 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MagazineArticlePage } from "../../../../features/magazine/MagazinePages";
 import { articleQuery } from "../../../../features/magazine/queries";
-import {
-  entityUrls,
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-} from "../../-route-data";
+import { idOrNotFound, orNotFound, plainText, type RouteData, routeHead, siteNameOf } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
   loader: async ({ context, params }): Promise<RouteData> => {
@@ -22,7 +14,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(article.url, lang),
+      urls: article.urls,
       meta: {
         title: article.title,
         description: article.teaser ?? plainText(article.body),

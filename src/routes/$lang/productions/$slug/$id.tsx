@@ -4,7 +4,6 @@ import { ProductionDetailPage } from "../../../../features/productions/Productio
 import { productionQuery } from "../../../../features/productions/queries";
 import { settingsQuery } from "../../../../features/site/queries";
 import {
-  entityUrls,
   idOrNotFound,
   orNotFound,
   plainText,
@@ -25,7 +24,7 @@ export const Route = createFileRoute("/$lang/productions/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(production.url, lang),
+      urls: production.urls,
       theme: themeOrUndefined(production.theme),
       meta: {
         title: production.title,

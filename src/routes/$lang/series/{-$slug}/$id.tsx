@@ -4,7 +4,6 @@ import { seriesQuery } from "../../../../features/series/queries";
 import { SeriesDetailPage } from "../../../../features/series/SeriesDetailPage";
 import { settingsQuery } from "../../../../features/site/queries";
 import {
-  entityUrls,
   idOrNotFound,
   orNotFound,
   plainText,
@@ -26,7 +25,7 @@ export const Route = createFileRoute("/$lang/series/{-$slug}/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(series.url, lang),
+      urls: series.urls,
       theme: themeOrUndefined(series.theme),
       meta: { title: series.name, description: plainText(series.description), ogImage: series.image_obj?.url },
     };

@@ -1,15 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PersonDetailPage } from "../../../../features/team/PersonDetailPage";
 import { personQuery } from "../../../../features/team/queries";
-import {
-  entityUrls,
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-} from "../../-route-data";
+import { idOrNotFound, orNotFound, plainText, type RouteData, routeHead, siteNameOf } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/team/$slug/$id")({
   loader: async ({ context, params }): Promise<RouteData> => {
@@ -22,7 +14,7 @@ export const Route = createFileRoute("/$lang/team/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(person.url, lang),
+      urls: person.urls,
       meta: {
         title: person.name,
         description: person.position ?? plainText(person.bio),

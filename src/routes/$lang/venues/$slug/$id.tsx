@@ -4,7 +4,6 @@ import { settingsQuery } from "../../../../features/site/queries";
 import { venueQuery } from "../../../../features/venues/queries";
 import { VenueDetailPage } from "../../../../features/venues/VenueDetailPage";
 import {
-  entityUrls,
   idOrNotFound,
   orNotFound,
   plainText,
@@ -25,7 +24,7 @@ export const Route = createFileRoute("/$lang/venues/$slug/$id")({
     return {
       lang,
       siteName,
-      urls: entityUrls(venue.url, lang),
+      urls: venue.urls,
       theme: themeOrUndefined(venue.theme),
       meta: { title: venue.name, description: plainText(venue.description), ogImage: venue.image_obj?.url },
     };

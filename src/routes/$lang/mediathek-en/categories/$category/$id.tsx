@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { MagazineCategoryPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery } from "../../../../../features/magazine/queries";
-import type { ArticleCategory } from "../../../../../schemas/articles";
-import { entityUrls, idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf } from "../../../-route-data";
+import type { ArticleCategoryDetail } from "../../../../../schemas/articles";
+import { idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf, withQuery } from "../../../-route-data";
 import { isInvalidSearch, searchString, validatePageSearch } from "../../../-search-params";
 
 export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$id")({
@@ -11,7 +11,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$
     if (isInvalidSearch(error)) throw notFound();
   },
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: async ({ context, params, deps }): Promise<RouteData & { category: ArticleCategory }> => {
+  loader: async ({ context, params, deps }): Promise<RouteData & { category: ArticleCategoryDetail }> => {
     const { api, lang, queryClient } = context;
     const id = idOrNotFound(params.id);
     // There is no category endpoint: the category list names it.
@@ -22,13 +22,11 @@ export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$
       siteNameOf(context),
       orNotFound(queryClient.ensureQueryData(articlesQuery(api, lang, { category: id, page: deps.page ?? 1 }))),
     ]);
-    const query = searchString(deps);
-    const urls = entityUrls(category.url, lang);
     return {
       lang,
       siteName,
       category,
-      urls: { de: `${urls.de}${query}`, en: `${urls.en}${query}` },
+      urls: withQuery(category.urls, searchString(deps)),
       meta: { title: category.name },
     };
   },

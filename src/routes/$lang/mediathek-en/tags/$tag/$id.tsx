@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { MagazineTagPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery, articleTagQuery } from "../../../../../features/magazine/queries";
 import { createTranslator } from "../../../../../i18n/messages";
-import { entityUrls, idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf } from "../../../-route-data";
+import { idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf, withQuery } from "../../../-route-data";
 import { isInvalidSearch, searchString, validatePageSearch } from "../../../-search-params";
 
 export const Route = createFileRoute("/$lang/mediathek-en/tags/$tag/$id")({
@@ -20,12 +20,10 @@ export const Route = createFileRoute("/$lang/mediathek-en/tags/$tag/$id")({
       queryClient.ensureQueryData(articleCategoriesQuery(api, lang)),
       orNotFound(queryClient.ensureQueryData(articlesQuery(api, lang, { tag: id, page: deps.page ?? 1 }))),
     ]);
-    const query = searchString(deps);
-    const urls = entityUrls(tag.url, lang);
     return {
       lang,
       siteName,
-      urls: { de: `${urls.de}${query}`, en: `${urls.en}${query}` },
+      urls: withQuery(tag.urls, searchString(deps)),
       meta: { title: createTranslator(lang)("magazine.tagTitle", { name: tag.name }) },
     };
   },
