@@ -2,12 +2,15 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin";
+import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
+import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
 
 const clientOutDir = "dist/client";
 
 export default defineConfig({
+  resolve: { alias: icuParserAlias },
   plugins: [
+    icuMessages(),
     tanstackRouter({
       target: "react",
       routesDirectory: "src/routes",

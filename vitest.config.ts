@@ -1,12 +1,14 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { clientAssets } from "./build/client-assets-plugin";
+import { clientAssets } from "./build/client-assets-plugin.ts";
+import { icuMessages } from "./build/icu-messages-plugin.ts";
 
 /** Integration tests: the real worker in workerd with local D1, KV and R2 (DESIGN §5.7). */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("workers/db/migrations");
   return {
     plugins: [
+      icuMessages(),
       clientAssets({ clientOutDir: "dist/client" }),
       cloudflareTest({
         main: "./workers/index.ts",

@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { icuMessages } from "./build/icu-messages-plugin.ts";
 
 /** Pure logic beside the code; component tests opt into happy-dom per file. */
 export default defineConfig({
+  plugins: [icuMessages()],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "build/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["./test/unit/setup.ts"],
   },
 });

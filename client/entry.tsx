@@ -1,5 +1,7 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { hydrateRoot } from "react-dom/client";
+import { defaultLang, isLang } from "../src/i18n/languages";
+import { loadMessages } from "../src/i18n/messages";
 import { createApiClient } from "../src/lib/api";
 import { createAppRouter } from "../src/router";
 import "../src/styles/global.css";
@@ -10,4 +12,7 @@ const router = createAppRouter({
   origin,
 });
 
+// Hydration must render the server's text, so the page's catalogue is there before it starts.
+const lang = document.documentElement.lang;
+await loadMessages(isLang(lang) ? lang : defaultLang);
 hydrateRoot(document, <RouterClient router={router} />);

@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { type Lang, languageInfo } from "./languages";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
+import type en from "./messages/en.json";
 
 /** English is the reference catalogue: its keys are the type, de.json must have the same. */
 export type MessageKey = keyof typeof en;
@@ -10,8 +9,18 @@ export type MessageValues = Readonly<Record<string, string | number | boolean | 
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-// The annotation makes a key missing from de.json a type error, not only a test failure.
-const catalogs: Readonly<Record<Lang, Readonly<Record<MessageKey, string>>>> = { de, en };
+// Precompiled to ICU ASTs at build time (build/icu-messages-plugin.ts), one chunk per language
+// so a page ships only its own. Key parity between them is checked by messages.test.ts.
+const catalogLoaders: Record<Lang, () => Promise<{ default: IcuCatalog }>> = {
+  de: () => import("./messages/de.json?icu"),
+  en: () => import("./messages/en.json?icu"),
+};
+const catalogs: Partial<Record<Lang, IcuCatalog>> = {};
+
+/** Makes `lang`'s messages available to its translator; call before rendering in that language. */
+export async function loadMessages(lang: Lang): Promise<void> {
+  catalogs[lang] ??= (await catalogLoaders[lang]()).default;
+}
 
 /**
  * Compiled messages per language, shared by all translators: a Worker isolate serves many
@@ -21,24 +30,25 @@ const compiled: Record<Lang, Map<string, IntlMessageFormat>> = { de: new Map(), 
 const translators: Partial<Record<Lang, Translate>> = {};
 
 function format(lang: Lang, key: string, values: MessageValues | undefined): string {
-  if (!Object.hasOwn(catalogs[lang], key)) return key;
-  const source = catalogs[lang][key as MessageKey];
+  const catalog = catalogs[lang];
+  if (!catalog || !Object.hasOwn(catalog, key)) return key;
+  let message = compiled[lang].get(key);
+  if (message === undefined) {
+    message = new IntlMessageFormat(catalog[key] ?? [], languageInfo[lang].iso);
+    compiled[lang].set(key, message);
+  }
   try {
-    let message = compiled[lang].get(key);
-    if (message === undefined) {
-      message = new IntlMessageFormat(source, languageInfo[lang].iso);
-      compiled[lang].set(key, message);
-    }
     const out = message.format<string>(values);
     return Array.isArray(out) ? out.join("") : String(out);
   } catch {
-    // A missing or mistyped value must not take a page down; the raw text still says something.
-    return source;
+    // A missing or mistyped value is a programming error, but must not take a page down.
+    return key;
   }
 }
 
 /**
- * `t(key, values)` for one language. Unknown keys return the key itself and formatting never
+ * `t(key, values)` for one language (after `loadMessages(lang)`). Unknown keys, and all keys
+ * before the catalogue is loaded, return the key itself; formatting never
  * throws. The same function is returned for a language every time, so it is safe in deps lists.
  */
 export function createTranslator(lang: Lang): Translate {

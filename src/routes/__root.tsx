@@ -7,11 +7,20 @@ import {
   useParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { defaultLang, isLang, languageInfo } from "../i18n/languages";
+import { defaultLang, isLang, type Lang, languageInfo } from "../i18n/languages";
+import { loadMessages } from "../i18n/messages";
 import type { RouterContext } from "../router";
 import { type Theme, themeOf } from "../lib/theme";
 
+/** The language a (route) path is in; paths outside a language render in the default one. */
+function langOfPath(pathname: string): Lang {
+  const first = pathname.split("/", 2)[1];
+  return isLang(first) ? first : defaultLang;
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page, the not-found page included, renders text in its language: load it first.
+  beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname)),
   head: () => ({
     meta: [
       { charSet: "utf-8" },

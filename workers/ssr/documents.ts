@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Lang } from "../../src/i18n/languages";
-import { createTranslator } from "../../src/i18n/messages";
+import { createTranslator, loadMessages } from "../../src/i18n/messages";
 
 /**
  * Plain documents for when the React app must not or cannot run: the site is offline, or
@@ -26,12 +26,14 @@ a{color:#0b57a4}
 </html>`;
 }
 
-export function offlineDocument(lang: Lang, nonce: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+export async function offlineDocument(lang: Lang, nonce: string): Promise<HtmlEscapedString> {
+  await loadMessages(lang);
   const t = createTranslator(lang);
   return plainDocument(lang, nonce, t("error.siteOffline"), t("error.siteOfflineText"));
 }
 
-export function fatalErrorDocument(lang: Lang, nonce: string): HtmlEscapedString | Promise<HtmlEscapedString> {
+export async function fatalErrorDocument(lang: Lang, nonce: string): Promise<HtmlEscapedString> {
+  await loadMessages(lang);
   const t = createTranslator(lang);
   return plainDocument(lang, nonce, t("error.unknown"), t("error.tryAgainLater"), t("error.toHomepage"));
 }
