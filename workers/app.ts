@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createApi } from "./api";
 import type { AppEnv } from "./env";
 import { language } from "./middleware/language";
@@ -7,7 +7,7 @@ import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { settings } from "./middleware/settings";
+import { inheritSettings, settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { media } from "./media";
 import { fatalErrorDocument } from "./ssr/documents";
@@ -22,8 +22,8 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ strict: false });
   // The app's own loaders call back into it in-process during SSR (DESIGN §1).
-  const fetchInProcess = (c: { env: Env; executionCtx: ExecutionContext }) => async (request: Request) =>
-    app.fetch(request, c.env, c.executionCtx);
+  const fetchInProcess = (c: Context<AppEnv>) => async (request: Request) =>
+    app.fetch(inheritSettings(request, c.get("settings")), c.env, c.executionCtx);
 
   app.use(securityHeaders({ dev: options.dev }));
   // Liveness probe, and the baseline `npm run bench` measures SSR against.
