@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { createApi } from "./api";
 import type { AppEnv } from "./env";
+import { media } from "./media";
 import { language } from "./middleware/language";
 import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
@@ -9,7 +10,6 @@ import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { inheritSettings, settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
-import { media } from "./media";
 import { fatalErrorDocument } from "./ssr/documents";
 import { renderApp } from "./ssr/render";
 
