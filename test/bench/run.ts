@@ -56,7 +56,10 @@ async function initialJsGzip(paths: string[]): Promise<Map<string, number>> {
         }
       });
       await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
-      sizes.set(path, (await Promise.all(bodies)).reduce((a, b) => a + b, 0));
+      sizes.set(
+        path,
+        (await Promise.all(bodies)).reduce((a, b) => a + b, 0),
+      );
       await page.close();
     }
   } finally {
