@@ -112,3 +112,18 @@ export function idOrNotFound(raw: string | undefined): number {
   if (raw === undefined || !ID_PARAM.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
   return Number(raw);
 }
+
+/**
+ * The loader of an entity detail route: the id from the URL (the slug is cosmetic), a 404 when
+ * the API does not know it, and the entity's own URLs, theme and head data.
+ */
+export async function loadDetailRoute<T extends { urls: LangUrls; theme?: string | null }>(
+  context: LangLoaderContext,
+  rawId: string | undefined,
+  load: (id: number) => Promise<T>,
+  meta: (entity: T) => HeadMeta,
+): Promise<RouteData> {
+  const id = idOrNotFound(rawId);
+  const [entity, siteName] = await Promise.all([orNotFound(load(id)), siteNameOf(context)]);
+  return { lang: context.lang, siteName, urls: entity.urls, theme: themeOrUndefined(entity.theme), meta: meta(entity) };
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GenericPage, loadGenericPage, genericPageHead } from "../../features/pages/GenericPage";
+import { GenericPage, genericPageHead, loadGenericPage } from "../../features/pages/GenericPage";
 
 export const Route = createFileRoute("/$lang/")({
   loader: ({ context }) => loadGenericPage(context, ""),

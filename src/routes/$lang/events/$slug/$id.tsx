@@ -3,36 +3,20 @@ import { createFileRoute } from "@tanstack/react-router";
 import { EventDetailPage } from "../../../../features/events/EventDetailPage";
 import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
-import {
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-  themeOrUndefined,
-} from "../../-route-data";
+import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/events/$slug/$id")({
-  loader: async ({ context, params }): Promise<RouteData> => {
-    const { api, lang, queryClient } = context;
-    const id = idOrNotFound(params.id);
-    const [event, siteName] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(eventQuery(api, lang, id))),
-      siteNameOf(context),
-    ]);
-    return {
-      lang,
-      siteName,
-      urls: event.urls,
-      theme: themeOrUndefined(event.theme),
-      meta: {
+  loader: ({ context, params }) =>
+    loadDetailRoute(
+      context,
+      params.id,
+      (id) => context.queryClient.ensureQueryData(eventQuery(context.api, context.lang, id)),
+      (event) => ({
         title: event.title,
         description: event.subtitle ?? plainText(event.description),
         ogImage: event.image_obj?.url,
-      },
-    };
-  },
+      }),
+    ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: EventRoute,
 });

@@ -1,23 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { FormPage } from "../../../../features/forms/FormPage";
 import { formQuery } from "../../../../features/forms/queries";
-import { idOrNotFound, orNotFound, plainText, type RouteData, routeHead, siteNameOf } from "../../-route-data";
+import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/form/$slug/$id")({
-  loader: async ({ context, params }): Promise<RouteData> => {
-    const { api, lang, queryClient } = context;
-    const id = idOrNotFound(params.id);
-    const [form, siteName] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(formQuery(api, lang, id))),
-      siteNameOf(context),
-    ]);
-    return {
-      lang,
-      siteName,
-      urls: form.urls,
-      meta: { title: form.title, description: plainText(form.intro) },
-    };
-  },
+  loader: ({ context, params }) =>
+    loadDetailRoute(
+      context,
+      params.id,
+      (id) => context.queryClient.ensureQueryData(formQuery(context.api, context.lang, id)),
+      (form) => ({ title: form.title, description: plainText(form.intro) }),
+    ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: FormRoute,
 });

@@ -3,33 +3,17 @@ import { createFileRoute } from "@tanstack/react-router";
 import { seriesQuery } from "../../../../features/series/queries";
 import { SeriesDetailPage } from "../../../../features/series/SeriesDetailPage";
 import { settingsQuery } from "../../../../features/site/queries";
-import {
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-  themeOrUndefined,
-} from "../../-route-data";
+import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 /** SPEC §2: /{lang}/series/{slug?}/{id}; the slug is optional, the id decides. */
 export const Route = createFileRoute("/$lang/series/{-$slug}/$id")({
-  loader: async ({ context, params }): Promise<RouteData> => {
-    const { api, lang, queryClient } = context;
-    const id = idOrNotFound(params.id);
-    const [series, siteName] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(seriesQuery(api, lang, id))),
-      siteNameOf(context),
-    ]);
-    return {
-      lang,
-      siteName,
-      urls: series.urls,
-      theme: themeOrUndefined(series.theme),
-      meta: { title: series.name, description: plainText(series.description), ogImage: series.image_obj?.url },
-    };
-  },
+  loader: ({ context, params }) =>
+    loadDetailRoute(
+      context,
+      params.id,
+      (id) => context.queryClient.ensureQueryData(seriesQuery(context.api, context.lang, id)),
+      (series) => ({ title: series.name, description: plainText(series.description), ogImage: series.image_obj?.url }),
+    ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: SeriesRoute,
 });

@@ -1,28 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PersonDetailPage } from "../../../../features/team/PersonDetailPage";
 import { personQuery } from "../../../../features/team/queries";
-import { idOrNotFound, orNotFound, plainText, type RouteData, routeHead, siteNameOf } from "../../-route-data";
+import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/team/$slug/$id")({
-  loader: async ({ context, params }): Promise<RouteData> => {
-    const { api, lang, queryClient } = context;
-    const id = idOrNotFound(params.id);
-    const [person, siteName] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(personQuery(api, lang, id))),
-      siteNameOf(context),
-    ]);
-    return {
-      lang,
-      siteName,
-      urls: person.urls,
-      meta: {
+  loader: ({ context, params }) =>
+    loadDetailRoute(
+      context,
+      params.id,
+      (id) => context.queryClient.ensureQueryData(personQuery(context.api, context.lang, id)),
+      (person) => ({
         title: person.name,
         description: person.position ?? plainText(person.bio),
         ogImage: person.image_obj?.url,
         ogType: "profile",
-      },
-    };
-  },
+      }),
+    ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: PersonRoute,
 });

@@ -3,32 +3,16 @@ import { createFileRoute } from "@tanstack/react-router";
 import { settingsQuery } from "../../../../features/site/queries";
 import { venueQuery } from "../../../../features/venues/queries";
 import { VenueDetailPage } from "../../../../features/venues/VenueDetailPage";
-import {
-  idOrNotFound,
-  orNotFound,
-  plainText,
-  type RouteData,
-  routeHead,
-  siteNameOf,
-  themeOrUndefined,
-} from "../../-route-data";
+import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/venues/$slug/$id")({
-  loader: async ({ context, params }): Promise<RouteData> => {
-    const { api, lang, queryClient } = context;
-    const id = idOrNotFound(params.id);
-    const [venue, siteName] = await Promise.all([
-      orNotFound(queryClient.ensureQueryData(venueQuery(api, lang, id))),
-      siteNameOf(context),
-    ]);
-    return {
-      lang,
-      siteName,
-      urls: venue.urls,
-      theme: themeOrUndefined(venue.theme),
-      meta: { title: venue.name, description: plainText(venue.description), ogImage: venue.image_obj?.url },
-    };
-  },
+  loader: ({ context, params }) =>
+    loadDetailRoute(
+      context,
+      params.id,
+      (id) => context.queryClient.ensureQueryData(venueQuery(context.api, context.lang, id)),
+      (venue) => ({ title: venue.name, description: plainText(venue.description), ogImage: venue.image_obj?.url }),
+    ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: VenueRoute,
 });
