@@ -1,6 +1,22 @@
 import * as v from "valibot";
 import { PageUrls } from "./common";
 
+/** SPEC §3 form field types as stored in form_fields.field_type and sent by the API. */
+export const FieldType = {
+  text: 1,
+  textarea: 2,
+  email: 3,
+  number: 4,
+  checkboxes: 5,
+  radio: 6,
+  multiSelect: 7,
+  select: 8,
+  date: 9,
+  file: 10,
+  hidden: 11,
+  checkbox: 12,
+} as const;
+
 export const FormChoice = v.object({ value: v.string(), label: v.string() });
 export type FormChoice = v.InferOutput<typeof FormChoice>;
 
@@ -12,7 +28,7 @@ export const FormField = v.object({
   id: v.number(),
   label: v.string(),
   slug: v.string(),
-  /** 1 text, 2 textarea, 3 email, 4 number, 5 checkboxes, 6 radio, 7 multi-select, 8 select, 9 date, 10 file, 11 hidden, 12 checkbox. */
+  /** One of FieldType. */
   field_type: v.number(),
   required: v.boolean(),
   visible: v.boolean(),

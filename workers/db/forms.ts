@@ -1,5 +1,11 @@
 import type { Lang } from "../../src/i18n/languages";
-import type { FormChoice, FormDetail, FormField, FormFieldDefault } from "../../src/schemas/forms";
+import {
+  FieldType,
+  type FormChoice,
+  type FormDetail,
+  type FormField,
+  type FormFieldDefault,
+} from "../../src/schemas/forms";
 import { bool, col } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -17,21 +23,17 @@ interface FieldRow {
 }
 
 /** Field types whose value is a list (checkboxes, multi-select) and the date type (SPEC §3). */
-const LIST_TYPES = new Set([5, 7]);
-const DATE_TYPE = 9;
-const EMAIL_TYPE = 3;
-const NUMBER_TYPE = 4;
-const CHECKBOX_TYPE = 12;
+const LIST_TYPES: ReadonlySet<number> = new Set([FieldType.checkboxes, FieldType.multiSelect]);
 
 /** SPEC §3: type 9 always defaults to null, types 5 and 7 to a list; the others keep their stored scalar. */
 function fieldDefault(fieldType: number, stored: unknown): FormFieldDefault {
-  if (fieldType === DATE_TYPE) return null;
+  if (fieldType === FieldType.date) return null;
   if (LIST_TYPES.has(fieldType)) {
     if (Array.isArray(stored)) return stored.map(String);
     return typeof stored === "string" && stored !== "" ? [stored] : [];
   }
-  if (fieldType === CHECKBOX_TYPE) return stored === true;
-  if (fieldType === NUMBER_TYPE) return typeof stored === "number" ? stored : null;
+  if (fieldType === FieldType.checkbox) return stored === true;
+  if (fieldType === FieldType.number) return typeof stored === "number" ? stored : null;
   if (typeof stored === "string" || typeof stored === "number" || typeof stored === "boolean") return stored;
   return null;
 }
@@ -57,12 +59,12 @@ const confirmationLabel = { de: "E-Mail-Adresse bestätigen", en: "Confirm e-mai
  * e-mail field and is invisible when the form asks for no e-mail address.
  */
 function confirmationField(fields: FormField[], lang: Lang): FormField {
-  const email = fields.find((f) => f.field_type === EMAIL_TYPE);
+  const email = fields.find((f) => f.field_type === FieldType.email);
   return {
     id: 0,
     label: confirmationLabel[lang],
     slug: "email2",
-    field_type: EMAIL_TYPE,
+    field_type: FieldType.email,
     required: email?.required ?? false,
     visible: email?.visible ?? false,
     choices: [],

@@ -1,22 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-lang";
-import type { FormField, FormFieldDefault } from "../../schemas/forms";
-
-/** SPEC §3 field types, as numbered by the API (schemas/forms.ts). */
-export const FieldType = {
-  text: 1,
-  textarea: 2,
-  email: 3,
-  number: 4,
-  checkboxes: 5,
-  radio: 6,
-  multiSelect: 7,
-  select: 8,
-  date: 9,
-  file: 10,
-  hidden: 11,
-  checkbox: 12,
-} as const;
+import { FieldType, type FormField, type FormFieldDefault } from "../../schemas/forms";
 
 const asText = (value: FormFieldDefault): string | undefined =>
   typeof value === "string" || typeof value === "number" ? String(value) : undefined;

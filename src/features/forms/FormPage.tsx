@@ -3,7 +3,8 @@ import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { FieldType, FormFieldControl } from "./FormFieldControl";
+import { FieldType } from "../../schemas/forms";
+import { FormFieldControl } from "./FormFieldControl";
 import { formQuery } from "./queries";
 
 /** A form (SPEC §2/§3): title, intro and every field, e-mail confirmation last. */

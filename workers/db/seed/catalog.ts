@@ -1,7 +1,10 @@
 // Static bilingual demo catalogue: the hand-written part of the seed.
-// Kept apart from content.ts so the generator logic stays readable. Pure data, no imports.
+// Kept apart from content.ts so the generator logic stays readable. Data only, typed by the app.
 
-export type Theme = "wkm" | "so" | "ba" | "ti" | "wa";
+import type { Theme } from "../../../src/lib/theme";
+import { FieldType } from "../../../src/schemas/forms";
+
+export type { Theme };
 
 /** A text in both site languages. */
 export interface Bi {
@@ -1112,26 +1115,10 @@ export const ARTICLES: ArticleDef[] = [
   },
 ];
 
-/** form_fields.field_type, see the mapping in 0001_content.sql */
-export const FIELD_TYPE = {
-  text: 1,
-  textarea: 2,
-  email: 3,
-  number: 4,
-  checkboxes: 5,
-  radio: 6,
-  multiSelect: 7,
-  select: 8,
-  date: 9,
-  file: 10,
-  hidden: 11,
-  checkbox: 12,
-} as const;
-
 export interface FormFieldDef {
   slug: string;
   label: Bi;
-  type: (typeof FIELD_TYPE)[keyof typeof FIELD_TYPE];
+  type: (typeof FieldType)[keyof typeof FieldType];
   required?: boolean;
   visible?: boolean;
   choices?: [value: string, label: Bi][];
@@ -1154,7 +1141,7 @@ const CONSENT: FormFieldDef = {
     "Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Angaben einverstanden.",
     "I have read the privacy policy and agree to my details being processed.",
   ),
-  type: FIELD_TYPE.checkbox,
+  type: FieldType.checkbox,
   required: true,
   default: false,
 };
@@ -1168,15 +1155,15 @@ export const FORMS: FormDef[] = [
       {
         slug: "name",
         label: bi("Name"),
-        type: FIELD_TYPE.text,
+        type: FieldType.text,
         required: true,
         placeholder: bi("Vor- und Nachname", "First and last name"),
       },
-      { slug: "email", label: bi("E-Mail", "E-mail"), type: FIELD_TYPE.email, required: true },
+      { slug: "email", label: bi("E-Mail", "E-mail"), type: FieldType.email, required: true },
       {
         slug: "subject",
         label: bi("Worum geht es?", "What is it about?"),
-        type: FIELD_TYPE.select,
+        type: FieldType.select,
         required: true,
         choices: [
           ["tickets", bi("Karten", "Tickets")],
@@ -1186,14 +1173,14 @@ export const FORMS: FormDef[] = [
         ],
         default: "tickets",
       },
-      { slug: "message", label: bi("Nachricht", "Message"), type: FIELD_TYPE.textarea, required: true },
+      { slug: "message", label: bi("Nachricht", "Message"), type: FieldType.textarea, required: true },
       {
         slug: "attachment",
         label: bi("Anhang", "Attachment"),
-        type: FIELD_TYPE.file,
+        type: FieldType.file,
         help: bi("PDF oder Bild, höchstens 5 MB", "PDF or image, 5 MB at most"),
       },
-      { slug: "source", label: bi("Quelle", "Source"), type: FIELD_TYPE.hidden, visible: false, default: "website" },
+      { slug: "source", label: bi("Quelle", "Source"), type: FieldType.hidden, visible: false, default: "website" },
       CONSENT,
     ],
   },
@@ -1205,11 +1192,11 @@ export const FORMS: FormDef[] = [
       "<p>Once a month: premieres, booking openings and a look behind the scenes.</p>",
     ),
     fields: [
-      { slug: "email", label: bi("E-Mail", "E-mail"), type: FIELD_TYPE.email, required: true },
+      { slug: "email", label: bi("E-Mail", "E-mail"), type: FieldType.email, required: true },
       {
         slug: "interests",
         label: bi("Was interessiert Sie?", "What are you interested in?"),
-        type: FIELD_TYPE.checkboxes,
+        type: FieldType.checkboxes,
         choices: [
           ["so", bi("Sommerspiele", "Summer Games")],
           ["ba", bi("Barocktage", "Baroque Days")],
@@ -1221,14 +1208,14 @@ export const FORMS: FormDef[] = [
       {
         slug: "frequency",
         label: bi("Wie oft?", "How often?"),
-        type: FIELD_TYPE.radio,
+        type: FieldType.radio,
         choices: [
           ["monthly", bi("Monatlich", "Monthly")],
           ["weekly", bi("Wöchentlich", "Weekly")],
         ],
         default: "monthly",
       },
-      { slug: "age", label: bi("Alter", "Age"), type: FIELD_TYPE.number, help: bi("Freiwillige Angabe", "Optional") },
+      { slug: "age", label: bi("Alter", "Age"), type: FieldType.number, help: bi("Freiwillige Angabe", "Optional") },
       CONSENT,
     ],
   },
@@ -1240,13 +1227,13 @@ export const FORMS: FormDef[] = [
       "<p>Register yourself or your group for a workshop session.</p>",
     ),
     fields: [
-      { slug: "name", label: bi("Name"), type: FIELD_TYPE.text, required: true },
-      { slug: "email", label: bi("E-Mail", "E-mail"), type: FIELD_TYPE.email, required: true },
-      { slug: "date", label: bi("Wunschtermin", "Preferred date"), type: FIELD_TYPE.date, required: true },
+      { slug: "name", label: bi("Name"), type: FieldType.text, required: true },
+      { slug: "email", label: bi("E-Mail", "E-mail"), type: FieldType.email, required: true },
+      { slug: "date", label: bi("Wunschtermin", "Preferred date"), type: FieldType.date, required: true },
       {
         slug: "modules",
         label: bi("Werkstattmodule", "Workshop modules"),
-        type: FIELD_TYPE.multiSelect,
+        type: FieldType.multiSelect,
         choices: [
           ["stool", bi("Hocker bauen", "Build a stool")],
           ["birdhouse", bi("Vogelhaus", "Birdhouse")],
@@ -1257,7 +1244,7 @@ export const FORMS: FormDef[] = [
       {
         slug: "level",
         label: bi("Erfahrung", "Experience"),
-        type: FIELD_TYPE.select,
+        type: FieldType.select,
         choices: [
           ["none", bi("Keine", "None")],
           ["some", bi("Etwas", "Some")],
@@ -1267,11 +1254,11 @@ export const FORMS: FormDef[] = [
       {
         slug: "participants",
         label: bi("Teilnehmende", "Participants"),
-        type: FIELD_TYPE.number,
+        type: FieldType.number,
         required: true,
         default: 1,
       },
-      { slug: "notes", label: bi("Anmerkungen", "Notes"), type: FIELD_TYPE.textarea },
+      { slug: "notes", label: bi("Anmerkungen", "Notes"), type: FieldType.textarea },
     ],
   },
   {

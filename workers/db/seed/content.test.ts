@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_TYPE } from "./catalog";
+import { FieldType } from "../../../src/schemas/forms";
 import {
   berlinTime,
   buildSeed,
@@ -127,7 +127,7 @@ describe("buildSeed", () => {
 
   it("uses every form field type", () => {
     const types = new Set(rows(seed, "form_fields").map((f) => f.field_type));
-    expect([...types].sort((a, b) => Number(a) - Number(b))).toEqual(Object.values(FIELD_TYPE));
+    expect([...types].sort((a, b) => Number(a) - Number(b))).toEqual(Object.values(FieldType));
   });
 
   it("writes German diacritics and the settings rows", () => {
