@@ -6,11 +6,9 @@ export function isTheme(value: unknown): value is Theme {
   return (themes as readonly unknown[]).includes(value);
 }
 
-/** The theme a route's loader data names, if any (`{ theme }` or `{ page: { theme } }`). */
+/** The theme a route's loader data names (`{ theme }`), if any. */
 export function themeOf(loaderData: unknown): Theme | undefined {
   if (!loaderData || typeof loaderData !== "object") return undefined;
-  const data = loaderData as { theme?: unknown; page?: { theme?: unknown } };
-  if (isTheme(data.theme)) return data.theme;
-  if (isTheme(data.page?.theme)) return data.page.theme;
-  return undefined;
+  const { theme } = loaderData as { theme?: unknown };
+  return isTheme(theme) ? theme : undefined;
 }

@@ -1,7 +1,7 @@
-import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { SiteLayout } from "../components/layout/SiteLayout";
+import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
+import { SiteLayout } from "../components/layout/SiteLayout";
 import { navQuery, settingsQuery } from "../features/site/queries";
 import { isLang } from "../i18n/languages";
 

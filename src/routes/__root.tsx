@@ -9,8 +9,8 @@ import {
 import type { ReactNode } from "react";
 import { defaultLang, isLang, type Lang, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
-import type { RouterContext } from "../router";
 import { type Theme, themeOf } from "../lib/theme";
+import type { RouterContext } from "../router";
 
 /** The language a (route) path is in; paths outside a language render in the default one. */
 function langOfPath(pathname: string): Lang {

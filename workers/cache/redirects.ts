@@ -1,4 +1,4 @@
-import { RedirectList, type RedirectEntry } from "../../src/schemas/redirects";
+import { type RedirectEntry, RedirectList } from "../../src/schemas/redirects";
 import { listRedirects } from "../db/redirects";
 import { cacheKeys } from "./keys";
 import { readThrough } from "./read-through";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { offlineDocument } from "../ssr/documents";
 import type { AppEnv } from "../env";
+import { offlineDocument } from "../ssr/documents";
 import { isApiPath } from "./paths";
 
 /**
@@ -12,7 +12,7 @@ export function offlineCheck(): MiddlewareHandler<AppEnv> {
     const settings = c.get("settings");
     if (settings?.is_site_online) return next();
     const path = c.req.path;
-    if (path === "/pageeditor-api/settings" || path === "/healthz") return next();
+    if (path === "/pageeditor-api/settings") return next();
     c.header("Retry-After", "300");
     c.header("Cache-Control", "no-store");
     if (isApiPath(path)) return c.json({ error: "site_offline", detail: "Website offline" }, 503);

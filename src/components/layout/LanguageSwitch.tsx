@@ -1,5 +1,5 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
-import { languageInfo, languages, type Lang } from "../../i18n/languages";
+import { type Lang, languageInfo, languages } from "../../i18n/languages";
 import { localizedPath, toPublicPath } from "../../i18n/paths";
 import { useLang, useT } from "../../i18n/use-lang";
 import { SmartLink } from "../ui/SmartLink";

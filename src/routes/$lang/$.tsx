@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GenericPage, genericPageHead, loadGenericPage } from "../../features/pages/GenericPage";
+import { GenericPage } from "../../features/pages/GenericPage";
+import { loadPageRoute, routeHead } from "./-route-data";
 
 /** Every editor-made page (legal pages included) lives under this catch-all. */
 export const Route = createFileRoute("/$lang/$")({
-  loader: ({ context, params }) => loadGenericPage(context, params._splat ?? ""),
-  head: ({ loaderData, match }) => genericPageHead(loaderData, match.context.origin),
+  loader: ({ context, params }) => loadPageRoute(context, params._splat ?? ""),
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: CatchAllPage,
 });
 

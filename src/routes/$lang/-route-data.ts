@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
+import { pageQuery } from "../../features/pages/queries";
 import { settingsQuery } from "../../features/site/queries";
 import { type Lang, languages } from "../../i18n/languages";
 import { toPublicPath } from "../../i18n/paths";
@@ -21,6 +22,8 @@ export type LangUrls = Record<Lang, string>;
 export interface HeadMeta {
   title: string;
   description?: string;
+  ogTitle?: string;
+  ogDescription?: string;
   ogImage?: string;
   ogType?: string;
   noindex?: boolean;
@@ -99,6 +102,8 @@ export function routeHead(data: RouteData | undefined, origin: string) {
     urls: data.urls,
     lang: data.lang,
     description: data.meta.description,
+    ogTitle: data.meta.ogTitle,
+    ogDescription: data.meta.ogDescription,
     ogImage: data.meta.ogImage,
     ogType: data.meta.ogType,
     noindex: data.meta.noindex,
@@ -126,4 +131,26 @@ export async function loadDetailRoute<T extends { urls: LangUrls; theme?: string
   const id = idOrNotFound(rawId);
   const [entity, siteName] = await Promise.all([orNotFound(load(id)), siteNameOf(context)]);
   return { lang: context.lang, siteName, urls: entity.urls, theme: themeOrUndefined(entity.theme), meta: meta(entity) };
+}
+
+/** The loader of an editor-made page (home, catch-all): its URLs, theme and head fields. */
+export async function loadPageRoute(context: LangLoaderContext, path: string): Promise<RouteData> {
+  const [page, siteName] = await Promise.all([
+    orNotFound(context.queryClient.ensureQueryData(pageQuery(context.api, context.lang, path))),
+    siteNameOf(context),
+  ]);
+  return {
+    lang: context.lang,
+    siteName,
+    urls: page.urls,
+    theme: themeOrUndefined(page.theme),
+    meta: {
+      title: page.meta_title || page.title,
+      description: page.meta_description ?? undefined,
+      ogTitle: page.og_title ?? undefined,
+      ogDescription: page.og_description ?? undefined,
+      ogImage: page.og_image ?? undefined,
+      ogType: page.og_type || undefined,
+    },
+  };
 }

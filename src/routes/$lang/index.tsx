@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GenericPage, genericPageHead, loadGenericPage } from "../../features/pages/GenericPage";
+import { GenericPage } from "../../features/pages/GenericPage";
+import { loadPageRoute, routeHead } from "./-route-data";
 
 export const Route = createFileRoute("/$lang/")({
-  loader: ({ context }) => loadGenericPage(context, ""),
-  head: ({ loaderData, match }) => genericPageHead(loaderData, match.context.origin),
+  loader: ({ context }) => loadPageRoute(context, ""),
+  head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: HomePage,
 });
 
