@@ -25,7 +25,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `tsx scripts/serve.ts --port ${port} --state .wrangler/e2e-state --reset`,
+    command: `tsx scripts/serve.ts --port ${port} --state .wrangler/e2e-state-${port} --reset`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
