@@ -13,7 +13,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./workers/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // Tests change D1 and purge KV between requests; the isolate memo has its own test.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, CACHE_MEMO_SECONDS: "0" } },
       }),
     ],
     test: {

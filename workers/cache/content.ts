@@ -14,7 +14,7 @@ type Defer = ((promise: Promise<unknown>) => void) | undefined;
 /** Read-through helpers for the content the API serves to visitors (keys in ./keys.ts). */
 
 export function readFilterOptions(env: Env, kind: FilterOptionKind, lang: Lang, defer: Defer): Promise<FilterOption[]> {
-  return readThrough(env.CACHE, {
+  return readThrough(env, {
     key: cacheKeys.filterOptions(kind, lang),
     schema: FilterOptionList,
     load: () => listFilterOptions(env.DB, kind, lang),
@@ -23,7 +23,7 @@ export function readFilterOptions(env: Env, kind: FilterOptionKind, lang: Lang, 
 }
 
 export function readNav(env: Env, lang: Lang, defer: Defer): Promise<NavResponse> {
-  return readThrough(env.CACHE, {
+  return readThrough(env, {
     key: cacheKeys.nav(lang),
     schema: NavResponse,
     load: () => getNavigation(env.DB, lang),
@@ -33,7 +33,7 @@ export function readNav(env: Env, lang: Lang, defer: Defer): Promise<NavResponse
 
 /** Active alerts with their windows; callers filter by the clock (activeAlerts). */
 export function readBreakingNews(env: Env, lang: Lang, defer: Defer): Promise<BreakingNewsCacheEntry[]> {
-  return readThrough(env.CACHE, {
+  return readThrough(env, {
     key: cacheKeys.breakingNews(lang),
     schema: BreakingNewsCache,
     load: () => listActiveAlerts(env.DB, lang),
@@ -50,7 +50,7 @@ class PageMissing extends Error {}
  */
 export async function readPage(env: Env, lang: Lang, path: string, defer: Defer): Promise<PageDetail | null> {
   try {
-    return await readThrough(env.CACHE, {
+    return await readThrough(env, {
       key: cacheKeys.page(lang, path),
       schema: PageDetail,
       load: async () => {

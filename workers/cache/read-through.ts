@@ -10,28 +10,64 @@ export interface ReadThroughOptions<S extends v.GenericSchema> {
   defer?: (promise: Promise<unknown>) => void;
 }
 
+interface Memo {
+  value: unknown;
+  expires: number;
+}
+
+// Values this isolate read recently. A page view reads settings, redirects, navigation and the
+// page itself; without the memo each of those is a KV round trip on every request (ADR 0002).
+const memo = new Map<string, Memo>();
+const MEMO_LIMIT = 500;
+
+function memoSeconds(env: Env): number {
+  const seconds = Number(env.CACHE_MEMO_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+function remember(env: Env, key: string, value: unknown): void {
+  const seconds = memoSeconds(env);
+  if (seconds === 0) return;
+  // Oldest first: Map keeps insertion order, so this bounds memory without an LRU structure.
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.delete(key);
+  memo.set(key, { value, expires: Date.now() + seconds * 1000 });
+}
+
+/** Drops keys from this isolate's memo (a purge also deletes them from KV: see purge.ts). */
+export function forgetMemo(keys: readonly string[]): void {
+  for (const key of keys) memo.delete(key);
+}
+
 /**
- * Reads a derived value from KV, validating it; on a miss or an invalid entry loads it from
- * the source of truth and stores it. KV failures degrade to the loader, never to an error.
+ * Reads a derived value from the isolate memo, then KV, validating it; on a miss or an invalid
+ * entry loads it from the source of truth and stores it. KV failures degrade to the loader,
+ * never to an error.
  */
 export async function readThrough<S extends v.GenericSchema>(
-  kv: KVNamespace,
+  env: Env,
   options: ReadThroughOptions<S>,
 ): Promise<v.InferOutput<S>> {
+  const remembered = memo.get(options.key);
+  if (remembered && remembered.expires > Date.now()) return remembered.value as v.InferOutput<S>;
   let stored: unknown = null;
   try {
-    stored = await kv.get(options.key, "json");
+    stored = await env.CACHE.get(options.key, "json");
   } catch (error) {
     console.warn(`KV read failed for ${options.key}`, error);
   }
   if (stored !== null) {
     const parsed = v.safeParse(options.schema, stored);
-    if (parsed.success) return parsed.output;
+    if (parsed.success) {
+      remember(env, options.key, parsed.output);
+      return parsed.output;
+    }
   }
   const value = await options.load();
-  const write = kv
-    .put(options.key, JSON.stringify(value), { expirationTtl: options.ttlSeconds ?? 86_400 })
-    .catch((error: unknown) => console.warn(`KV write failed for ${options.key}`, error));
+  remember(env, options.key, value);
+  const write = env.CACHE.put(options.key, JSON.stringify(value), { expirationTtl: options.ttlSeconds ?? 86_400 }).catch(
+    (error: unknown) => console.warn(`KV write failed for ${options.key}`, error),
+  );
   if (options.defer) options.defer(write);
   else await write;
   return value;

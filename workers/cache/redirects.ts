@@ -5,7 +5,7 @@ import { readThrough } from "./read-through";
 
 /** The redirect list through KV (rebuilt from D1 on a miss). */
 export function readRedirects(env: Env): Promise<RedirectEntry[]> {
-  return readThrough(env.CACHE, {
+  return readThrough(env, {
     key: cacheKeys.redirects(),
     schema: RedirectList,
     load: () => listRedirects(env.DB),

@@ -5,7 +5,7 @@ import { readThrough } from "./read-through";
 
 /** Site settings through KV; D1 on a miss. */
 export function readSiteSettings(env: Env, defer?: (p: Promise<unknown>) => void): Promise<SiteSettings> {
-  return readThrough(env.CACHE, {
+  return readThrough(env, {
     key: cacheKeys.settings(),
     schema: SiteSettings,
     load: () => getSiteSettings(env.DB),

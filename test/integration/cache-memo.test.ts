@@ -1,0 +1,36 @@
+import { env } from "cloudflare:test";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { purgeCache } from "../../workers/cache/purge";
+import { readThrough } from "../../workers/cache/read-through";
+
+const memoEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
+const Counter = v.object({ n: v.number() });
+
+function counterRead(key: string, source: { n: number }) {
+  return readThrough(memoEnv, { key, schema: Counter, load: async () => ({ n: source.n }) });
+}
+
+describe("isolate memo in front of KV", () => {
+  it("answers repeated reads without KV until purged", async () => {
+    const key = "test:memo:repeat";
+    const source = { n: 1 };
+    expect(await counterRead(key, source)).toEqual({ n: 1 });
+    // KV now changes behind the memo: a memoised read must not see it.
+    await env.CACHE.put(key, JSON.stringify({ n: 2 }));
+    expect(await counterRead(key, source)).toEqual({ n: 1 });
+    await purgeCache(memoEnv, [key]);
+    source.n = 3;
+    expect(await counterRead(key, source)).toEqual({ n: 3 });
+    expect(await env.CACHE.get(key, "json")).toEqual({ n: 3 });
+  });
+
+  it("is off when CACHE_MEMO_SECONDS is 0, so every read asks KV", async () => {
+    const key = "test:memo:off";
+    const read = () => readThrough(env, { key, schema: Counter, load: async () => ({ n: 1 }) });
+    expect(await read()).toEqual({ n: 1 });
+    await env.CACHE.put(key, JSON.stringify({ n: 2 }));
+    expect(await read()).toEqual({ n: 2 });
+    await purgeCache(env, [key]);
+  });
+});
