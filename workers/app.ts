@@ -8,7 +8,8 @@ import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { inheritSettings, settings } from "./middleware/settings";
+import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
+import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { fatalErrorDocument } from "./ssr/documents";
 import { renderApp } from "./ssr/render";
@@ -21,9 +22,17 @@ export interface AppOptions {
 /** The whole site: middleware in DESIGN §1's order, the JSON contract, media, then SSR. */
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>({ strict: false });
-  // The app's own loaders call back into it in-process during SSR (DESIGN §1).
+  const api = createApi();
+
+  // The app's own loaders call the JSON contract in-process during SSR (DESIGN §1), through
+  // the same API sub-apps but without running the page request's middleware a second time.
+  const inProcess = new Hono<AppEnv>({ strict: false });
+  inProcess.use(inheritFromPage());
+  inProcess.route("/", api);
+  inProcess.notFound(apiNotFound);
+  inProcess.onError(apiError);
   const fetchInProcess = (c: Context<AppEnv>) => async (request: Request) =>
-    app.fetch(inheritSettings(request, c.get("settings")), c.env, c.executionCtx);
+    inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
 
   app.use(securityHeaders({ dev: options.dev }));
   // Liveness probe, and the baseline `npm run bench` measures SSR against.
@@ -35,13 +44,13 @@ export function createApp(options: AppOptions = {}) {
   app.use(session());
   app.use(dropVersionFlag());
 
-  app.route("/", createApi());
+  app.route("/", api);
   app.route("/media", media());
 
   app.get("*", (c) => (isApiPath(c.req.path) ? c.notFound() : renderApp(c, fetchInProcess(c))));
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path)) return c.json({ error: "not_found", detail: "Not found." }, 404);
+    if (isApiPath(c.req.path)) return apiNotFound(c);
     const url = new URL(c.req.url);
     url.pathname = `/${c.get("lang") ?? "de"}/404`;
     url.search = "";
@@ -49,10 +58,19 @@ export function createApp(options: AppOptions = {}) {
   });
 
   app.onError((error, c) => {
+    if (isApiPath(c.req.path)) return apiError(error, c);
     console.error(`${c.req.method} ${c.req.path} failed`, error);
-    if (isApiPath(c.req.path)) return c.json({ error: "internal_error", detail: "Internal server error." }, 500);
     return c.html(fatalErrorDocument(c.get("lang") ?? "de", c.get("nonce") ?? ""), 500);
   });
 
   return app;
+}
+
+function apiNotFound(c: Context<AppEnv>) {
+  return c.json({ error: "not_found", detail: "Not found." }, 404);
+}
+
+function apiError(error: Error, c: Context<AppEnv>) {
+  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  return c.json({ error: "internal_error", detail: "Internal server error." }, 500);
 }
