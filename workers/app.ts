@@ -12,6 +12,7 @@ import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { fatalErrorDocument } from "./ssr/documents";
+import { cachedPage, pageCacheKey, storeWhileStreaming } from "./ssr/page-cache";
 import { renderApp } from "./ssr/render";
 
 export interface AppOptions {
@@ -47,7 +48,16 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", api);
   app.route("/media", media());
 
-  app.get("*", (c) => (isApiPath(c.req.path) ? c.notFound() : renderApp(c, fetchInProcess(c))));
+  app.get("*", async (c) => {
+    if (isApiPath(c.req.path)) return c.notFound();
+    const nonce = c.get("nonce");
+    const cacheKey = pageCacheKey(c.env, c.req.raw, c.get("user") !== null);
+    const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
+    if (cached) return cached;
+    const response = await renderApp(c, fetchInProcess(c));
+    if (!cacheKey) return response;
+    return storeWhileStreaming(c.env, cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
+  });
 
   app.notFound((c) => {
     if (isApiPath(c.req.path)) return apiNotFound(c);

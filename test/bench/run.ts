@@ -6,6 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { lighthouseScores } from "./lighthouse.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -24,12 +25,15 @@ async function waitForServer(): Promise<void> {
   throw new Error("server did not start");
 }
 
-async function requestsPerSecond(path: string): Promise<number> {
+/** A cookie the page cache treats as personal: the request is rendered, not served from cache. */
+const UNCACHED = { cookie: "bench=uncached" };
+
+async function requestsPerSecond(path: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({
     url: `${ORIGIN}${path}`,
     connections: 8,
     duration: 8,
-    headers: { "accept-encoding": "identity" },
+    headers: { "accept-encoding": "identity", ...headers },
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -68,6 +72,24 @@ async function initialJsGzip(paths: string[]): Promise<Map<string, number>> {
   return sizes;
 }
 
+/** An event and an article page in both languages, taken from the API of the served data set. */
+async function samplePaths(): Promise<{ event: Record<"de" | "en", string>; article: Record<"de" | "en", string> }> {
+  const first = async (path: string) => {
+    const response = await fetch(`${ORIGIN}${path}`);
+    const body = (await response.json()) as { results: { url?: string; urls?: Record<string, string> }[] };
+    const item = body.results[0];
+    if (!item) throw new Error(`${path} has no results`);
+    return item;
+  };
+  const event = await first("/de/api/events/");
+  const article = await first("/de/api/articles/");
+  const both = (item: { url?: string; urls?: Record<string, string> }) => ({
+    de: item.urls?.de ?? item.url ?? "/de",
+    en: item.urls?.en ?? item.url?.replace(/^\/de\/programm/, "/en/events") ?? "/en",
+  });
+  return { event: both(event), article: both(article) };
+}
+
 async function latency(paths: string[], rounds: number): Promise<{ p50: number; p95: number }> {
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -102,9 +124,12 @@ async function main(): Promise<void> {
     // Warm caches and the isolate before measuring.
     await latency(["/de", "/de/programm", "/de/api/events/"], 5);
     const bare = await requestsPerSecond("/healthz");
-    const home = await requestsPerSecond("/de");
-    const programme = await requestsPerSecond("/de/programm");
-    const jsPaths = ["/de", "/en", "/de/programm", "/en/mediathek-en", "/de/impressum"];
+    const ssr = new Map<string, { rendered: number; cached: number }>();
+    for (const path of ["/de", "/de/programm"]) {
+      ssr.set(path, { rendered: await requestsPerSecond(path, UNCACHED), cached: await requestsPerSecond(path) });
+    }
+    const samples = await samplePaths();
+    const jsPaths = ["/de", "/en", "/de/impressum", "/de/programm", "/en/events", samples.event.de, samples.article.en];
     const js = await initialJsGzip(jsPaths);
     const eventPaths = [
       "/de/api/events/",
@@ -116,16 +141,56 @@ async function main(): Promise<void> {
       "/de/api/events/?date=01-06-2027&room=2&genre=1",
     ];
     const events = await latency(eventPaths, 30);
+    const autocompletePaths = ["ma", "mär", "orf", "konz", "sommer", "bar", "thea", "jaz"].map(
+      (query) => `/api/search/autocomplete/?query=${encodeURIComponent(query)}`,
+    );
+    const autocomplete = await latency(autocompletePaths, 25);
+    const lighthousePaths = [
+      "/de",
+      "/en",
+      "/de/ueber-uns",
+      "/en/about-us",
+      samples.article.de,
+      samples.article.en,
+      "/de/programm",
+      "/en/events",
+      samples.event.de,
+      samples.event.en,
+    ];
+    const lighthouse = await lighthouseScores(
+      lighthousePaths.map((path) => `${ORIGIN}${path}`),
+      3,
+    );
+
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     console.log("\nbenchmark (one run, NODE_ENV=production, local workerd, 20 000 events)");
     console.log(row("bare Hono route req/s", bare.toFixed(0), "", true));
-    console.log(row("/de req/s ÷ bare", (home / bare).toFixed(2), "≥ 0.35", home / bare >= 0.35));
-    console.log(row("/de/programm req/s ÷ bare", (programme / bare).toFixed(2), "≥ 0.35", programme / bare >= 0.35));
+    for (const [path, { rendered, cached }] of ssr) {
+      console.log(
+        row(`${path} rendered req/s ÷ bare`, (rendered / bare).toFixed(2), "≥ 0.35", rendered / bare >= 0.35),
+      );
+      console.log(row(`${path} page cache req/s ÷ bare`, (cached / bare).toFixed(2), "≥ 0.6", cached / bare >= 0.6));
+    }
     for (const [path, bytes] of js) {
       console.log(row(`initial JS ${path} (gzip)`, kib(bytes), "≤ 125 KiB", bytes <= 125 * 1024));
     }
     console.log(row("/de/api/events/ with filters p50", `${events.p50.toFixed(1)} ms`, "", true));
     console.log(row("/de/api/events/ with filters p95", `${events.p95.toFixed(1)} ms`, "≤ 15 ms", events.p95 <= 15));
+    console.log(row("autocomplete p50", `${autocomplete.p50.toFixed(1)} ms`, "", true));
+    console.log(row("autocomplete p95", `${autocomplete.p95.toFixed(1)} ms`, "≤ 10 ms", autocomplete.p95 <= 10));
+    for (const [url, score] of lighthouse) {
+      const path = url.slice(ORIGIN.length);
+      const rest = Math.min(score.accessibility, score.bestPractices, score.seo);
+      console.log(row(`Lighthouse ${path} performance`, String(score.performance), "≥ 95", score.performance >= 95));
+      console.log(
+        row(
+          `Lighthouse ${path} a11y/bp/seo`,
+          `${score.accessibility}/${score.bestPractices}/${score.seo}`,
+          "100 each",
+          rest === 100,
+        ),
+      );
+    }
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }

@@ -1,0 +1,78 @@
+/**
+ * A few seconds of finished page HTML per isolate for anonymous visitors (ADR 0005). Pages are
+ * the same for every visitor without an editor session or personal cookies; the only
+ * per-response part of the document is the CSP nonce, which is swapped on every hit.
+ */
+
+// Cookies the server-rendered HTML never depends on; any other cookie (cart, dismissed alert,
+// session) makes the page personal and bypasses the cache.
+const NEUTRAL_COOKIES = new Set(["csrftoken", "cc_cookie"]);
+const LIMIT = 200;
+
+interface CachedPage {
+  html: string;
+  nonce: string;
+  contentType: string;
+  expires: number;
+}
+
+const pages = new Map<string, CachedPage>();
+
+function cacheSeconds(env: Env): number {
+  const seconds = Number(env.CACHE_MEMO_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** The cache key of a page request, or null when its answer may be personal. */
+export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): string | null {
+  if (loggedIn || request.method !== "GET" || cacheSeconds(env) === 0) return null;
+  const cookie = request.headers.get("Cookie");
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const name = part.split("=", 1)[0]?.trim();
+      if (name && !NEUTRAL_COOKIES.has(name)) return null;
+    }
+  }
+  return request.url;
+}
+
+/** A stored page as a fresh response carrying `nonce`, or null on a miss. */
+export function cachedPage(key: string, nonce: string): Response | null {
+  const page = pages.get(key);
+  if (!page) return null;
+  if (page.expires <= Date.now()) {
+    pages.delete(key);
+    return null;
+  }
+  return new Response(page.html.replaceAll(page.nonce, nonce), {
+    status: 200,
+    headers: { "Content-Type": page.contentType, "X-Page-Cache": "hit" },
+  });
+}
+
+/**
+ * Streams `response` to the visitor unchanged while keeping a copy; once the stream is complete
+ * the copy is stored. Only complete 200 HTML documents are kept.
+ */
+export function storeWhileStreaming(
+  env: Env,
+  key: string,
+  nonce: string,
+  response: Response,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Response {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  if (response.status !== 200 || !contentType.startsWith("text/html") || !response.body) return response;
+  const [toVisitor, toCache] = response.body.tee();
+  waitUntil(
+    new Response(toCache).text().then(
+      (html) => {
+        if (pages.size >= LIMIT) pages.delete(pages.keys().next().value as string);
+        pages.set(key, { html, nonce, contentType, expires: Date.now() + cacheSeconds(env) * 1000 });
+      },
+      // A stream the visitor aborted is simply not cached.
+      () => undefined,
+    ),
+  );
+  return new Response(toVisitor, response);
+}
