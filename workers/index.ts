@@ -1,5 +1,9 @@
 import { createApp } from "./app";
+import { expireReservations } from "./cron/expire-reservations";
+import { purgeStaleUploads } from "./cron/purge-uploads";
 import { refreshCaches } from "./cron/refresh-caches";
+
+export { TicketInventory } from "./shop/inventory";
 
 const app = createApp({ dev: import.meta.env?.DEV === true });
 
@@ -7,5 +11,7 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshCaches(env));
+    ctx.waitUntil(expireReservations(env));
+    ctx.waitUntil(purgeStaleUploads(env));
   },
 } satisfies ExportedHandler<Env>;

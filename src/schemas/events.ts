@@ -28,12 +28,17 @@ export const EventsQuery = v.object({
 });
 export type EventsQuery = v.InferOutput<typeof EventsQuery>;
 
-/** GET /api/calendar/: the same filters as the list (room, type, tag) and the first day. */
+/**
+ * GET /api/calendar/: the first day and the list's filters. SPEC §7 names room, type and tag;
+ * series and genre are accepted too, so the days offered match every list the filter bar can ask for.
+ */
 export const CalendarQuery = v.object({
   date: v.optional(DateParamParts),
   room: v.optional(PositiveIntParam),
   type: v.optional(PositiveIntParam),
   tag: v.optional(PositiveIntParam),
+  series: v.optional(PositiveIntParam),
+  genre: v.optional(PositiveIntParam),
 });
 export type CalendarQuery = v.InferOutput<typeof CalendarQuery>;
 

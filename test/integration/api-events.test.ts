@@ -472,3 +472,79 @@ describe("filter option lists", () => {
     }
   });
 });
+
+describe("events list and calendar with every filter combination the UI can produce", () => {
+  type Key = "room" | "type" | "tag" | "series" | "genre" | "date";
+  const keys: Key[] = ["room", "type", "tag", "series", "genre", "date"];
+  const columns = { room: "room_id", type: "exhibition_type_id", series: "series_id", genre: "genre_id" } as const;
+  // Every subset of the five filters and the date: 64 combinations, the empty one included.
+  const combinations = Array.from({ length: 2 ** keys.length }, (_, mask) =>
+    keys.filter((_key, bit) => mask & (1 << bit)),
+  );
+  let values: Record<Key, string>;
+
+  beforeAll(async () => {
+    // An upcoming event carrying every filter, so that every combination has at least one match.
+    const pick = await env.DB.prepare(
+      `SELECT e.id, e.date_start, e.room_id AS room, e.exhibition_type_id AS type, e.series_id AS series,
+              e.genre_id AS genre, (SELECT min(tm.tag_id) FROM event_tags_map tm WHERE tm.event_id = e.id) AS tag
+         FROM events e
+        WHERE e.is_online = 1 AND e.date_start >= ?1 AND e.room_id IS NOT NULL AND e.exhibition_type_id IS NOT NULL
+          AND e.series_id IS NOT NULL AND e.genre_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM event_tags_map tm WHERE tm.event_id = e.id)
+        ORDER BY e.date_start LIMIT 1`,
+    )
+      .bind(isoAt(DAY))
+      .first<{ id: number; date_start: string } & Record<Exclude<Key, "date">, number>>();
+    if (!pick) throw new Error("the seed has no event with every filter set");
+    values = {
+      room: String(pick.room),
+      type: String(pick.type),
+      tag: String(pick.tag),
+      series: String(pick.series),
+      genre: String(pick.genre),
+      date: berlinDay(pick.date_start),
+    };
+  });
+
+  it.each(combinations.map((chosen) => [chosen.join("+") || "no filter", chosen] as const))(
+    "%s: 200, the count D1 gives, calendar days covering the list",
+    async (_name, chosen) => {
+      const query = new URLSearchParams(chosen.map((key) => [key, values[key]])).toString();
+      const list = await getJson<EventsPage>(`/de/api/events/?${query}`);
+      expect(list.status).toBe(200);
+      const where: string[] = [];
+      const params: unknown[] = [];
+      for (const key of chosen) {
+        if (key === "date") continue;
+        params.push(Number(values[key]));
+        where.push(
+          key === "tag"
+            ? `AND e.id IN (SELECT event_id FROM event_tags_map WHERE tag_id = ?${params.length + 1})`
+            : `AND e.${columns[key]} = ?${params.length + 1}`,
+        );
+      }
+      const day = parseDateParam(values.date);
+      if (!day) throw new Error(values.date);
+      const from = chosen.includes("date") ? `${dateParamToBerlinRange(day).fromIso.slice(0, 19)}Z` : isoAt(0);
+      const stored = await env.DB.prepare(
+        `SELECT count(*) AS n FROM events e WHERE e.is_online = 1 AND e.date_start >= ?1 ${where.join(" ")}`,
+      )
+        .bind(from, ...params)
+        .first<{ n: number }>();
+      expect(list.body.count).toBe(stored?.n);
+      expect(list.body.count).toBeGreaterThan(0);
+      expect(list.body.results.length).toBe(Math.min(10, list.body.count));
+
+      const calendar = await getJson<CalendarResponse>(`/api/calendar/?${query}`);
+      expect(calendar.status).toBe(200);
+      expect(calendar.body.dates).toContain(values.date);
+      for (const event of list.body.results) expect(calendar.body.dates).toContain(berlinDay(event.date_start));
+    },
+  );
+
+  it("answers 400 naming series or genre on the calendar when malformed", async () => {
+    await expectInvalidQuery("/api/calendar/?series=x", "series");
+    await expectInvalidQuery("/api/calendar/?genre=0", "genre");
+  });
+});

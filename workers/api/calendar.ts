@@ -10,7 +10,7 @@ import { validQuery } from "./validate";
 export const calendarApi = new Hono<AppEnv>();
 
 /**
- * GET /api/calendar/?date=&room=&type=&tag=: `{ dates: ['dd-mm-yyyy', …] }`, the Berlin days
+ * GET /api/calendar/?date=&room=&type=&tag=&series=&genre=: `{ dates: ['dd-mm-yyyy', …] }`, the Berlin days
  * from `date` (default today) through the next 12 months on which a matching online event starts.
  */
 calendarApi.on("GET", slashOptional("/api/calendar/"), validQuery(CalendarQuery), async (c) => {
@@ -24,6 +24,8 @@ calendarApi.on("GET", slashOptional("/api/calendar/"), validQuery(CalendarQuery)
     room: query.room,
     type: query.type,
     tag: query.tag,
+    series: query.series,
+    genre: query.genre,
   });
   // 'YYYY-MM-DD' keys are Berlin days already; hour keys are placed by the Berlin clock.
   const days = new Set<string>();

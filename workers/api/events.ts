@@ -3,8 +3,10 @@ import { EventsQuery } from "../../src/schemas/events";
 import { getEvent, listEvents } from "../db/events";
 import { pageOffset } from "../db/shared";
 import type { AppEnv } from "../env";
+import { withAvailability } from "../shop/availability";
 import { listStart } from "./days";
 import { invalidPage, notFound, pagedEnvelope, parseId, slashOptional } from "./http";
+import { buildIcs } from "./ics";
 import { validQuery } from "./validate";
 
 /** SPEC §9: events page size 10; the client may ask for up to 50. */
@@ -37,9 +39,38 @@ eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/"), validQuery(Event
   return envelope ? c.json(envelope) : invalidPage(c);
 });
 
-/** GET /{lang}/api/events/{id}/: an online event with prices, seat groups and timeslots. */
+/**
+ * GET /{lang}/api/events/{id}/: an online event with prices, seat groups and timeslots, their
+ * status reflecting the seats its ticket inventory has left right now.
+ */
 eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/"), async (c) => {
   const id = parseId(c.req.param("id"));
   const event = id === null ? null : await getEvent(c.env.DB, c.get("lang"), id);
-  return event ? c.json(event) : notFound(c);
+  if (!event) return notFound(c);
+  return c.json(await withAvailability(c.env, event));
+});
+
+/** GET /{lang}/api/events/{id}/ics/: the event as an iCalendar file in Berlin time (card calendar action). */
+eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/ics/"), async (c) => {
+  const id = parseId(c.req.param("id"));
+  const event = id === null ? null : await getEvent(c.env.DB, c.get("lang"), id);
+  if (!event) return notFound(c);
+  const origin = new URL(c.req.url).origin;
+  const place = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
+  const ics = buildIcs({
+    uid: `event-${event.id}@${new URL(c.req.url).hostname}`,
+    title: event.title,
+    description: event.subtitle,
+    location: place || null,
+    url: `${origin}${event.url}`,
+    dateStart: event.date_start,
+    dateEnd: event.date_end,
+    cancelled: event.status === "cancelled",
+    now: new Date(),
+  });
+  if (ics === null) return notFound(c);
+  return c.body(ics, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${event.slug.replace(/[^A-Za-z0-9-]/g, "") || "event"}-${event.id}.ics"`,
+  });
 });

@@ -1,0 +1,259 @@
+import type { Lang } from "../../src/i18n/languages";
+import {
+  type Cart,
+  type CartItem,
+  type Order,
+  type ShopCartPayload,
+  ShopCode,
+  webshopPaths,
+} from "../../src/schemas/shop";
+import { sha256Hex } from "../auth/tokens";
+import { priceString } from "../db/shared";
+import {
+  addCartItems,
+  type BookableEvent,
+  type CartItemRow,
+  cartItemRows,
+  deleteCartItems,
+  findBookableEvent,
+  findOrder,
+  insertOrder,
+  listCartItems,
+  type NewCartItem,
+  setCartItemQuantity,
+} from "../db/shop";
+import { CODE_SHAPE, orderCode, ticketCode } from "./codes";
+import {
+  type AddedToCart,
+  type ShopFailure,
+  type ShopGateway,
+  type ShopOutcome,
+  ShopUnavailableError,
+} from "./gateway";
+import type { HoldLine, InventoryFailure } from "./inventory";
+import { callInventory } from "./tickets";
+
+const ok = <T>(value: T): ShopOutcome<T> => ({ ok: true, value });
+const fail = <T>(failure: ShopFailure): ShopOutcome<T> => ({ ok: false, failure });
+const gone = <T>(): ShopOutcome<T> => fail({ kind: "reservation_gone" });
+
+function inventoryFailure<T>(result: InventoryFailure): ShopOutcome<T> {
+  return result.code === ShopCode.seatsShort ? fail({ kind: "seats_short", available: result.available }) : gone();
+}
+
+const invalid = <T>(field: string, detail: string): ShopOutcome<T> => fail({ kind: "invalid", field, detail });
+
+/** Where the payload's seats come from, once it is checked against what the event sells. */
+interface Reservation {
+  seatGroupId: number;
+  blockId: number | null;
+  lines: { saleTypeId: number; priceCents: number; quantity: number }[];
+}
+
+/** Checks a shop-cart payload against the event (nothing is reserved yet). */
+function planReservation(event: BookableEvent, payload: ShopCartPayload, now: number): ShopOutcome<Reservation> {
+  if (event.has_tickets !== 1 || event.status === "cancelled" || Date.parse(event.date_start) <= now) {
+    return fail({ kind: "not_bookable", detail: "Tickets for this event cannot be booked." });
+  }
+  const only = event.seatGroups.length === 1 ? event.seatGroups[0] : undefined;
+  const seatGroupId = payload.seat_group ?? only?.id;
+  if (seatGroupId === undefined) return invalid("seat_group", "Choose a seat group: this event has several.");
+  const group = event.seatGroups.find((g) => g.id === seatGroupId);
+  if (!group) return invalid("seat_group", "Not a seat group of this event.");
+
+  const lines: Reservation["lines"] = [];
+  for (const [index, saleTypeId] of payload.sale_type_ids.entries()) {
+    const price = event.prices.find((p) => p.seat_group_id === group.id && p.sale_type_id === saleTypeId);
+    if (!price) return invalid("sale_type_ids", `Sale type ${saleTypeId} is not sold in this seat group.`);
+    lines.push({ saleTypeId, priceCents: price.price_cents, quantity: payload.quantities[index] ?? 0 });
+  }
+
+  const slots = event.timeslots.filter((t) => t.seat_group_id === null || t.seat_group_id === group.id);
+  const blockId = payload.block_id ?? null;
+  if (slots.length === 0 && blockId !== null) return invalid("block_id", "This seat group has no timeslots.");
+  if (slots.length > 0 && blockId === null) return invalid("block_id", "Choose a timeslot for this seat group.");
+  const slot = slots.find((t) => t.block_id === blockId);
+  if (blockId !== null && !slot) return invalid("block_id", "Not a timeslot of this seat group.");
+  // A hidden seat group or timeslot (status 0) has no seats on sale (SPEC §5).
+  if (group.status === 0 || slot?.status === 0) return fail({ kind: "seats_short", available: 0 });
+  return ok({ seatGroupId: group.id, blockId, lines });
+}
+
+const isLive = (row: CartItemRow, now: string) => row.expires_at > now;
+
+/** The built-in shop: carts and orders in D1, seats in each performance's TicketInventory. */
+export function createBuiltinGateway(env: Env): ShopGateway {
+  const db = env.DB;
+  const cartHash = (token: string) => sha256Hex(token);
+
+  async function cartOf(token: string | null, lang: Lang): Promise<Cart> {
+    const now = new Date().toISOString();
+    const items: CartItem[] = token === null ? [] : await listCartItems(db, lang, await cartHash(token), now);
+    const cents = (price: string) => Math.round(Number(price) * 100);
+    return {
+      items,
+      tickets_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+      total: priceString(items.reduce((sum, item) => sum + cents(item.total), 0)),
+      expires_at: items.reduce<string | null>(
+        (min, item) => (min === null || item.expires_at < min ? item.expires_at : min),
+        null,
+      ),
+      now,
+    };
+  }
+
+  async function findItem(token: string | null, itemId: number): Promise<CartItemRow | null> {
+    if (token === null) return null;
+    return (await cartItemRows(db, await cartHash(token))).find((row) => row.id === itemId) ?? null;
+  }
+
+  /** Gives back seats already sold for a checkout that could not complete (best effort, logged). */
+  async function unsell(sold: { eventId: number; holdIds: string[] }[]): Promise<void> {
+    for (const { eventId, holdIds } of sold) {
+      try {
+        await callInventory(env, eventId, "unsell", eventId, holdIds);
+      } catch (error) {
+        console.error(`checkout: could not return the seats of event ${eventId}`, holdIds, error);
+      }
+    }
+  }
+
+  async function orderOf(token: string, code: string, lang: Lang): Promise<Order | null> {
+    const found = await findOrder(db, lang, code, await cartHash(token));
+    if (!found) return null;
+    return {
+      code: found.head.code,
+      name: found.head.name,
+      email: found.head.email,
+      created_at: found.head.created_at,
+      tickets_quantity: found.items.reduce((sum, item) => sum + item.quantity, 0),
+      total: priceString(found.head.total_cents),
+      items: found.items,
+      url: webshopPaths.order(found.head.code),
+    };
+  }
+
+  return {
+    async addToCart(token, payload) {
+      const event = await findBookableEvent(db, payload.event_jet_id);
+      if (!event) return fail({ kind: "not_found", field: "event_jet_id", detail: "No bookable event with this id." });
+      const plan = planReservation(event, payload, Date.now());
+      if (!plan.ok) return plan;
+      const { seatGroupId, blockId, lines } = plan.value;
+      const holds: HoldLine[] = lines.map((line) => ({
+        id: crypto.randomUUID(),
+        seatGroup: seatGroupId,
+        blockId,
+        quantity: line.quantity,
+      }));
+      const held = await callInventory(env, event.id, "hold", event.id, holds);
+      if (!held.ok) return inventoryFailure(held);
+
+      const expiresAt = new Date(held.expiresAt).toISOString();
+      const items: NewCartItem[] = lines.map((line, index) => ({
+        eventId: event.id,
+        seatGroupId,
+        blockId,
+        saleTypeId: line.saleTypeId,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        holdId: holds[index]?.id ?? "",
+        expiresAt,
+      }));
+      try {
+        const ticketsQuantity = await addCartItems(db, await cartHash(token), items, new Date().toISOString());
+        return ok<AddedToCart>({ ticketsQuantity, cartUrl: webshopPaths.cart });
+      } catch (error) {
+        // Seats no cart knows of would stay blocked for 15 minutes: give them back now.
+        const ids = holds.map((hold) => hold.id);
+        await callInventory(env, event.id, "release", event.id, ids).catch(() => undefined);
+        throw new ShopUnavailableError("cart could not be saved", 2, { cause: error });
+      }
+    },
+
+    getCart: cartOf,
+
+    async removeItem(token, itemId, lang) {
+      const row = await findItem(token, itemId);
+      if (!row) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      const released = isLive(row, new Date().toISOString())
+        ? await callInventory(env, row.event_id, "release", row.event_id, [row.hold_id])
+        : null;
+      await deleteCartItems(db, [row.id]);
+      if (released === null || !released.ok) return gone();
+      return ok(await cartOf(token, lang));
+    },
+
+    async changeQuantity(token, itemId, quantity, lang) {
+      const row = await findItem(token, itemId);
+      if (!row) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      if (!isLive(row, new Date().toISOString())) return gone();
+      const changed = await callInventory(env, row.event_id, "changeQuantity", row.event_id, row.hold_id, quantity);
+      if (!changed.ok) return inventoryFailure(changed);
+      await setCartItemQuantity(db, row.id, quantity);
+      return ok(await cartOf(token, lang));
+    },
+
+    async checkout(token, buyer, lang) {
+      if (token === null) return gone();
+      const hash = await cartHash(token);
+      const rows = await cartItemRows(db, hash);
+      const now = new Date().toISOString();
+      const ended = rows.filter((row) => !isLive(row, now));
+      if (ended.length > 0) {
+        // The visitor is told, and the cart they see next no longer lists them.
+        await deleteCartItems(
+          db,
+          ended.map((row) => row.id),
+        );
+        return gone();
+      }
+      if (rows.length === 0) return gone();
+
+      const byEvent = new Map<number, CartItemRow[]>();
+      for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
+      const sold: { eventId: number; holdIds: string[] }[] = [];
+      const code = orderCode();
+      try {
+        for (const [eventId, eventRows] of byEvent) {
+          const holdIds = eventRows.map((row) => row.hold_id);
+          const result = await callInventory(env, eventId, "sell", eventId, holdIds);
+          if (!result.ok) {
+            await unsell(sold);
+            await deleteCartItems(
+              db,
+              eventRows.map((row) => row.id),
+            );
+            return gone();
+          }
+          sold.push({ eventId, holdIds });
+        }
+        await insertOrder(db, {
+          code,
+          cartHash: hash,
+          name: buyer.name,
+          email: buyer.email,
+          lang,
+          createdAt: now,
+          items: rows.map((row) => ({ row, ticketCodes: Array.from({ length: row.quantity }, () => ticketCode()) })),
+        });
+      } catch (error) {
+        await unsell(sold);
+        if (error instanceof ShopUnavailableError) throw error;
+        throw new ShopUnavailableError("order could not be saved", 2, { cause: error });
+      }
+      const order = await orderOf(token, code, lang);
+      if (!order) throw new Error(`order ${code} vanished after it was written`);
+      return ok(order);
+    },
+
+    async getOrder(token, code, lang) {
+      if (token === null || !CODE_SHAPE.test(code)) return null;
+      return orderOf(token, code, lang);
+    },
+
+    async availability(eventId) {
+      return callInventory(env, eventId, "availability", eventId);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { RESERVATION_MINUTES, ShopCode, type ShopErrorBody } from "../../src/schemas/shop";
+import type { AppEnv } from "../env";
+import { type ShopFailure, ShopUnavailableError } from "./gateway";
+
+/** The HTTP side of the shop calls: cookies, the offline switch and the error answers (ADR 0013). */
+
+/** The cart id: random, script-proof, this host only. */
+const CART_COOKIE = "cart";
+const CART_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
+/** The cart id outlives its 15-minute reservations so the order confirmation stays reachable. */
+const CART_COOKIE_SECONDS = 86_400;
+const RESERVATION_SECONDS = RESERVATION_MINUTES * 60;
+
+/** The visitor's cart token, null without a well-formed cart cookie. */
+export function cartToken(c: Context<AppEnv>): string | null {
+  const token = getCookie(c, CART_COOKIE, "host");
+  return token && CART_TOKEN_SHAPE.test(token) ? token : null;
+}
+
+export function setCartToken(c: Context<AppEnv>, token: string): void {
+  setCookie(c, CART_COOKIE, token, {
+    prefix: "host",
+    path: "/",
+    secure: true,
+    httpOnly: true,
+    sameSite: "Lax",
+    maxAge: CART_COOKIE_SECONDS,
+  });
+}
+
+/** SHOP_COOKIE_DOMAIN when this request's host lies under it (a browser would drop it otherwise). */
+function parentDomain(c: Context<AppEnv>): string | undefined {
+  const configured: string = c.env.SHOP_COOKIE_DOMAIN ?? "";
+  const domain = configured.replace(/^\./, "").toLowerCase();
+  const host = new URL(c.req.url).hostname.toLowerCase();
+  if (!domain || host === "localhost") return undefined;
+  return host === domain || host.endsWith(`.${domain}`) ? domain : undefined;
+}
+
+/**
+ * SPEC §9 cart cookies for the shop header's badge, readable by scripts, on the parent domain
+ * for 15 minutes. cartUrl is absolute because other hosts of that domain read it too. An empty
+ * cart deletes both.
+ */
+export function setCartCookies(
+  c: Context<AppEnv>,
+  ticketsQuantity: number,
+  cartUrl: string,
+  seconds = RESERVATION_SECONDS,
+): void {
+  const domain = parentDomain(c);
+  const options = { path: "/", secure: true, sameSite: "Lax" as const, domain };
+  if (ticketsQuantity <= 0 || seconds <= 0) {
+    deleteCookie(c, "cartAmount", options);
+    deleteCookie(c, "cartUrl", options);
+    return;
+  }
+  const maxAge = Math.min(seconds, RESERVATION_SECONDS);
+  setCookie(c, "cartAmount", String(ticketsQuantity), { ...options, maxAge });
+  setCookie(c, "cartUrl", new URL(cartUrl, c.req.url).href, { ...options, maxAge });
+}
+
+function shopError(c: Context<AppEnv>, status: 400 | 404 | 409 | 410 | 503, body: ShopErrorBody) {
+  return c.json(body, status);
+}
+
+/** SPEC §8 texts; -214 and -204 carry the ticketing codes the booking widget shows. */
+export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): Response {
+  switch (failure.kind) {
+    case "seats_short":
+      return shopError(c, 409, {
+        error: "seats_short",
+        response_code: ShopCode.seatsShort,
+        detail: "Not enough (connected) seats found.",
+      });
+    case "reservation_gone":
+      return shopError(c, 410, {
+        error: "reservation_gone",
+        response_code: ShopCode.reservationGone,
+        detail: "No current reservation.",
+      });
+    case "invalid":
+      return shopError(c, 400, { error: "invalid_body", field: failure.field, detail: failure.detail });
+    case "not_found":
+      return shopError(c, 404, {
+        error: "not_found",
+        detail: failure.detail,
+        ...(failure.field && { field: failure.field }),
+      });
+    case "not_bookable":
+      return shopError(c, 409, { error: "not_bookable", detail: failure.detail });
+  }
+}
+
+/** Shop payloads are a few hundred bytes; anything above 16 KiB is refused unread (413). */
+export function shopBodyLimit(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: 16_384,
+    onError: (c) => c.json({ error: "payload_too_large", detail: "The body is larger than 16 KiB." }, 413),
+  });
+}
+
+/** `is_shop_online: false` closes every shop call with SPEC's 'Webshop offline'. */
+export function shopOnline(): MiddlewareHandler<AppEnv> {
+  return async function shopOnline(c, next) {
+    if (c.get("settings")?.is_shop_online === false) {
+      return shopError(c, 503, { error: "shop_offline", detail: "Webshop offline" });
+    }
+    await next();
+  };
+}
+
+/**
+ * Runs a shop handler, answering 503 with Retry-After when the shop cannot answer right now
+ * (overload, an unreachable inventory, a failed write): the visitor may simply try again, and
+ * nothing was sold twice.
+ */
+export async function withShop(c: Context<AppEnv>, handler: () => Promise<Response>): Promise<Response> {
+  // Carts and orders are one visitor's: no shared cache may keep them.
+  c.header("Cache-Control", "private, no-store");
+  try {
+    return await handler();
+  } catch (error) {
+    if (!(error instanceof ShopUnavailableError)) throw error;
+    c.header("Retry-After", String(error.retryAfterSeconds));
+    return shopError(c, 503, {
+      error: "shop_unavailable",
+      detail: "The ticket shop is busy. Please try again in a moment.",
+    });
+  }
+}

@@ -1,0 +1,306 @@
+import { DurableObject } from "cloudflare:workers";
+import { RESERVATION_MINUTES, ShopCode } from "../../src/schemas/shop";
+
+/**
+ * The seats of one performance (one object per event id, `idFromName(String(eventId))`):
+ * capacities per seat group and per timeslot block, copied from D1 on first use, and the
+ * holds against them. The only place where availability is decided (ADR 0013).
+ *
+ * Every decision (check and write) runs synchronously on `ctx.storage.sql`, so no other call
+ * can interleave between reading what is free and recording the hold. Expiry is part of the
+ * count (an expired hold no longer occupies seats); the alarm only deletes the dead rows.
+ */
+
+export const HOLD_MS = RESERVATION_MINUTES * 60_000;
+
+/** Seats of one seat group (and, for timeslot groups, one block) wanted under one hold id. */
+export interface HoldLine {
+  /** Chosen by the caller, so a retried call finds its hold instead of making a second one. */
+  id: string;
+  seatGroup: number;
+  blockId: number | null;
+  quantity: number;
+}
+
+export type InventoryFailure =
+  | { ok: false; code: typeof ShopCode.seatsShort; available: number }
+  | { ok: false; code: typeof ShopCode.reservationGone };
+
+export type HoldResult = { ok: true; expiresAt: number } | InventoryFailure;
+export type ChangeResult = { ok: true } | InventoryFailure;
+
+/** Free seats now, per seat group and per timeslot block (absent = not sold here). */
+export interface Availability {
+  groups: Record<number, number>;
+  blocks: Record<number, number>;
+}
+
+interface SeatGroupCapacity {
+  id: number;
+  capacity: number;
+}
+
+interface BlockCapacity {
+  block_id: number;
+  capacity: number;
+}
+
+const groupPool = (seatGroup: number) => `g:${seatGroup}`;
+const blockPool = (blockId: number) => `b:${blockId}`;
+
+export class TicketInventory extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS pools (pool TEXT PRIMARY KEY, capacity INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS holds (
+        id TEXT PRIMARY KEY,
+        seat_group INTEGER NOT NULL,
+        block_id INTEGER,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        expires_at INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('held', 'sold'))
+      );
+      CREATE INDEX IF NOT EXISTS holds_group ON holds (seat_group, state, expires_at);
+      CREATE INDEX IF NOT EXISTS holds_block ON holds (block_id, state, expires_at);
+      CREATE INDEX IF NOT EXISTS holds_expiry ON holds (state, expires_at);
+    `);
+  }
+
+  /**
+   * Holds every line or none: -214 with the seats still free when any pool is short.
+   * Calling again with the same line ids answers the first call's result.
+   */
+  async hold(eventId: number, lines: HoldLine[]): Promise<HoldResult> {
+    await this.ensureSeeded(eventId);
+    const result = this.placeHolds(lines, Date.now());
+    if (result.ok) await this.scheduleExpiry(result.expiresAt);
+    return result;
+  }
+
+  /** Sets a live hold to `quantity` seats (its expiry stays); -204 when it is gone, -214 when short. */
+  async changeQuantity(eventId: number, holdId: string, quantity: number): Promise<ChangeResult> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    const hold = this.liveHold(holdId, now);
+    if (!hold) return { ok: false, code: ShopCode.reservationGone };
+    const extra = quantity - hold.quantity;
+    if (extra > 0) {
+      const free = this.freeFor([{ seatGroup: hold.seat_group, blockId: hold.block_id, quantity: extra }], now);
+      if (free !== null) return { ok: false, code: ShopCode.seatsShort, available: free };
+    }
+    this.sql.exec("UPDATE holds SET quantity = ?1 WHERE id = ?2", quantity, holdId);
+    return { ok: true };
+  }
+
+  /** Gives the seats of live holds back; -204 when none of them is live any more. */
+  async release(eventId: number, holdIds: string[]): Promise<ChangeResult> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    let released = 0;
+    for (const id of holdIds) {
+      released += this.sql.exec(
+        "DELETE FROM holds WHERE id = ?1 AND state = 'held' AND expires_at > ?2",
+        id,
+        now,
+      ).rowsWritten;
+    }
+    return released > 0 ? { ok: true } : { ok: false, code: ShopCode.reservationGone };
+  }
+
+  /**
+   * Turns every hold into sold seats, or (-204, nothing changes) when any of them is gone.
+   * A hold sold already counts as done, so a retried call succeeds again.
+   */
+  async sell(eventId: number, holdIds: string[]): Promise<ChangeResult> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    const sellable = (id: string) => {
+      const row = this.sql
+        .exec<{ state: string; expires_at: number }>("SELECT state, expires_at FROM holds WHERE id = ?1", id)
+        .toArray()[0];
+      return row !== undefined && (row.state === "sold" || row.expires_at > now);
+    };
+    if (holdIds.length === 0 || !holdIds.every(sellable)) return { ok: false, code: ShopCode.reservationGone };
+    this.ctx.storage.transactionSync(() => {
+      for (const id of holdIds) this.sql.exec("UPDATE holds SET state = 'sold' WHERE id = ?1", id);
+    });
+    return { ok: true };
+  }
+
+  /**
+   * Undoes `sell` when the rest of a checkout failed: the seats are held again until their
+   * original expiry, so a purchase that did not complete frees them on the usual schedule.
+   */
+  async unsell(eventId: number, holdIds: string[]): Promise<void> {
+    await this.ensureSeeded(eventId);
+    for (const id of holdIds) this.sql.exec("UPDATE holds SET state = 'held' WHERE id = ?1 AND state = 'sold'", id);
+    const next = this.earliestExpiry();
+    if (next !== null) await this.scheduleExpiry(next);
+  }
+
+  async availability(eventId: number): Promise<Availability> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    const result: Availability = { groups: {}, blocks: {} };
+    for (const row of this.sql.exec<{ pool: string; capacity: number }>("SELECT pool, capacity FROM pools")) {
+      const [kind, raw] = row.pool.split(":");
+      const id = Number(raw);
+      const free = Math.max(0, row.capacity - this.used(row.pool, now));
+      if (kind === "g") result.groups[id] = free;
+      else result.blocks[id] = free;
+    }
+    return result;
+  }
+
+  /** Deletes expired holds and wakes up again at the next expiry. */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    this.sql.exec("DELETE FROM holds WHERE state = 'held' AND expires_at <= ?1", now);
+    const next = this.earliestExpiry();
+    if (next !== null) await this.ctx.storage.setAlarm(next);
+  }
+
+  // -------------------------------------------------------------------------
+  // The synchronous core: nothing below awaits.
+  // -------------------------------------------------------------------------
+
+  private placeHolds(lines: HoldLine[], now: number): HoldResult {
+    const first = lines[0];
+    if (!first) return { ok: false, code: ShopCode.seatsShort, available: 0 };
+    const existing = this.sql
+      .exec<{ expires_at: number }>("SELECT expires_at FROM holds WHERE id = ?1", first.id)
+      .toArray()[0];
+    if (existing) return { ok: true, expiresAt: existing.expires_at };
+    const free = this.freeFor(lines, now);
+    if (free !== null) return { ok: false, code: ShopCode.seatsShort, available: free };
+    return this.writeHolds(lines, now);
+  }
+
+  /** null when every pool the lines draw from has room for them, else the fewest seats free. */
+  private freeFor(lines: Omit<HoldLine, "id">[], now: number): number | null {
+    const wanted = new Map<string, number>();
+    for (const line of lines) {
+      const pools = [groupPool(line.seatGroup)];
+      if (line.blockId !== null) pools.push(blockPool(line.blockId));
+      for (const pool of pools) wanted.set(pool, (wanted.get(pool) ?? 0) + line.quantity);
+    }
+    let short: number | null = null;
+    for (const [pool, quantity] of wanted) {
+      const free = this.free(pool, now);
+      if (free < quantity) short = Math.min(short ?? free, free);
+    }
+    return short;
+  }
+
+  private writeHolds(lines: HoldLine[], now: number): HoldResult {
+    const expiresAt = now + HOLD_MS;
+    this.ctx.storage.transactionSync(() => {
+      for (const line of lines) {
+        this.sql.exec(
+          "INSERT INTO holds (id, seat_group, block_id, quantity, expires_at, state) VALUES (?1, ?2, ?3, ?4, ?5, 'held')",
+          line.id,
+          line.seatGroup,
+          line.blockId,
+          line.quantity,
+          expiresAt,
+        );
+      }
+    });
+    return { ok: true, expiresAt };
+  }
+
+  /** Seats left in a pool; a pool D1 does not know has none. */
+  private free(pool: string, now: number): number {
+    const row = this.sql.exec<{ capacity: number }>("SELECT capacity FROM pools WHERE pool = ?1", pool).toArray()[0];
+    return row ? Math.max(0, row.capacity - this.used(pool, now)) : 0;
+  }
+
+  private used(pool: string, now: number): number {
+    const [kind, raw] = pool.split(":");
+    const column = kind === "g" ? "seat_group" : "block_id";
+    return (
+      this.sql
+        .exec<{ used: number | null }>(
+          `SELECT sum(quantity) AS used FROM holds
+            WHERE ${column} = ?1 AND (state = 'sold' OR expires_at > ?2)`,
+          Number(raw),
+          now,
+        )
+        .one().used ?? 0
+    );
+  }
+
+  private liveHold(id: string, now: number): { seat_group: number; block_id: number | null; quantity: number } | null {
+    return (
+      this.sql
+        .exec<{ seat_group: number; block_id: number | null; quantity: number }>(
+          "SELECT seat_group, block_id, quantity FROM holds WHERE id = ?1 AND state = 'held' AND expires_at > ?2",
+          id,
+          now,
+        )
+        .toArray()[0] ?? null
+    );
+  }
+
+  private earliestExpiry(): number | null {
+    return this.sql
+      .exec<{ next: number | null }>("SELECT min(expires_at) AS next FROM holds WHERE state = 'held'")
+      .one().next;
+  }
+
+  // -------------------------------------------------------------------------
+  // Seeding and the alarm
+  // -------------------------------------------------------------------------
+
+  /**
+   * Copies the capacities from D1 the first time the object is used. blockConcurrencyWhile
+   * keeps every other call out until the pools exist, so no call ever sees an empty inventory.
+   */
+  private async ensureSeeded(eventId: number): Promise<void> {
+    const seededFor = this.seededEvent();
+    if (seededFor === eventId) return;
+    if (seededFor !== null) throw new Error(`inventory of event ${seededFor} asked about event ${eventId}`);
+    await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.seededEvent() !== null) return;
+      const [groups, blocks] = await this.env.DB.batch<unknown>([
+        this.env.DB.prepare("SELECT id, capacity FROM seat_groups WHERE event_id = ?1").bind(eventId),
+        // A block with several rows (one per seat group) shares one capacity: the largest.
+        this.env.DB.prepare(
+          "SELECT block_id, max(capacity) AS capacity FROM timeslots WHERE event_id = ?1 GROUP BY block_id",
+        ).bind(eventId),
+      ]);
+      this.ctx.storage.transactionSync(() => {
+        for (const g of (groups?.results ?? []) as SeatGroupCapacity[]) {
+          this.sql.exec("INSERT OR REPLACE INTO pools (pool, capacity) VALUES (?1, ?2)", groupPool(g.id), g.capacity);
+        }
+        for (const b of (blocks?.results ?? []) as BlockCapacity[]) {
+          this.sql.exec(
+            "INSERT OR REPLACE INTO pools (pool, capacity) VALUES (?1, ?2)",
+            blockPool(b.block_id),
+            b.capacity,
+          );
+        }
+        this.sql.exec("INSERT INTO meta (key, value) VALUES ('event_id', ?1)", String(eventId));
+      });
+    });
+  }
+
+  private seededEvent(): number | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'event_id'").toArray()[0];
+    return row ? Number(row.value) : null;
+  }
+
+  /**
+   * Makes sure the alarm fires no later than `at`. Correctness never waits for it (expired
+   * holds stop counting at once); it only keeps the table small.
+   */
+  private async scheduleExpiry(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
+  }
+}
