@@ -14,7 +14,11 @@ export default defineConfig(async () => {
         main: "./workers/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // Tests change D1 and purge KV between requests; the isolate memo has its own test.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, CACHE_MEMO_SECONDS: "0" } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, CACHE_MEMO_SECONDS: "0" },
+          // The static files the worker reads through its ASSETS binding (custom error pages).
+          assets: { directory: "./public", binding: "ASSETS" },
+        },
       }),
     ],
     test: {

@@ -2,15 +2,16 @@ import { type Context, Hono } from "hono";
 import { createApi } from "./api";
 import type { AppEnv } from "./env";
 import { media } from "./media";
+import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { language } from "./middleware/language";
 import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
+import { seo } from "./seo";
 import { fatalErrorDocument } from "./ssr/documents";
 import { cachedPage, pageCacheKey, storeWhileStreaming } from "./ssr/page-cache";
 import { renderApp } from "./ssr/render";
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.route("/", api);
   app.route("/media", media());
+  app.route("/", seo());
 
   app.get("*", async (c) => {
     if (isApiPath(c.req.path)) return c.notFound();

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TEMP_PREFIX } from "./api/temp-files";
 import type { AppEnv } from "./env";
 
 const KEY_SHAPE = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
@@ -8,7 +9,9 @@ export function media() {
   const app = new Hono<AppEnv>();
   app.get("/*", async (c) => {
     const key = c.req.path.replace(/^\/media\//, "");
-    if (!KEY_SHAPE.test(key) || key.includes("..")) return c.json({ error: "not_found", detail: "Not found." }, 404);
+    // Form uploads (temp/) are for editors, never public files.
+    if (!KEY_SHAPE.test(key) || key.includes("..") || key.startsWith(TEMP_PREFIX))
+      return c.json({ error: "not_found", detail: "Not found." }, 404);
     const object = await c.env.MEDIA.get(key);
     if (!object) return c.json({ error: "not_found", detail: "Not found." }, 404);
     const headers = new Headers();

@@ -3,8 +3,11 @@ import type { AppEnv } from "../env";
 import { articlesApi } from "./articles";
 import { breakingNewsApi } from "./breaking-news";
 import { calendarApi } from "./calendar";
+import { errorLogApi } from "./error-log";
+import { errorPagesApi } from "./error-pages";
 import { eventsApi } from "./events";
 import { filterOptionsApi } from "./filter-options";
+import { formEntriesApi } from "./form-entries";
 import { formsApi } from "./forms";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
@@ -15,9 +18,12 @@ import { redirectsApi } from "./redirects";
 import { searchApi } from "./search";
 import { seriesApi } from "./series";
 import { settingsApi } from "./settings";
+import { shopCartApi } from "./shop-cart";
 import { teasersApi } from "./teasers";
+import { tempFilesApi } from "./temp-files";
 import { userApi } from "./user";
 import { venuesApi } from "./venues";
+import { webshopApi } from "./webshop";
 
 /**
  * The read side of the JSON contract (SPEC §7), one sub-app per resource. Every path is
@@ -44,6 +50,12 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", venuesApi);
   app.route("/", seriesApi);
   app.route("/", formsApi);
+  app.route("/", tempFilesApi);
+  app.route("/", formEntriesApi);
+  app.route("/", errorLogApi);
+  app.route("/", errorPagesApi);
   app.route("/", searchApi);
+  app.route("/", shopCartApi);
+  app.route("/", webshopApi);
   return app;
 }

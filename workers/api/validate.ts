@@ -42,3 +42,30 @@ export function validQuery<S extends v.GenericSchema>(
     await next();
   };
 }
+
+/**
+ * Reads a JSON request body with a valibot schema. Unreadable JSON answers 400 `invalid_json`;
+ * a value the schema refuses answers 400 `{ error: "invalid_body", field, detail }`.
+ */
+export async function parseJsonBody<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  schema: S,
+): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
+  let input: unknown;
+  try {
+    input = await c.req.json();
+  } catch {
+    const body: ApiErrorBody = { error: "invalid_json", field: "", detail: "The body is not valid JSON." };
+    return { ok: false, response: c.json(body, 400) };
+  }
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  const body: ApiErrorBody = {
+    error: "invalid_body",
+    field: typeof key === "string" ? key : "",
+    detail: issue.message,
+  };
+  return { ok: false, response: c.json(body, 400) };
+}

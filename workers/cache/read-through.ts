@@ -65,9 +65,9 @@ export async function readThrough<S extends v.GenericSchema>(
   }
   const value = await options.load();
   remember(env, options.key, value);
-  const write = env.CACHE.put(options.key, JSON.stringify(value), { expirationTtl: options.ttlSeconds ?? 86_400 }).catch(
-    (error: unknown) => console.warn(`KV write failed for ${options.key}`, error),
-  );
+  const write = env.CACHE.put(options.key, JSON.stringify(value), {
+    expirationTtl: options.ttlSeconds ?? 86_400,
+  }).catch((error: unknown) => console.warn(`KV write failed for ${options.key}`, error));
   if (options.defer) options.defer(write);
   else await write;
   return value;

@@ -26,7 +26,7 @@ interface FieldRow {
 const LIST_TYPES: ReadonlySet<number> = new Set([FieldType.checkboxes, FieldType.multiSelect]);
 
 /** SPEC §3: type 9 always defaults to null, types 5 and 7 to a list; the others keep their stored scalar. */
-function fieldDefault(fieldType: number, stored: unknown): FormFieldDefault {
+export function fieldDefault(fieldType: number, stored: unknown): FormFieldDefault {
   if (fieldType === FieldType.date) return null;
   if (LIST_TYPES.has(fieldType)) {
     if (Array.isArray(stored)) return stored.map(String);

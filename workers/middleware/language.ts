@@ -5,7 +5,11 @@ import type { AppEnv } from "../env";
 const LANGUAGE_LIKE = /^[a-z]{2}$/;
 
 /** The language a request is for: its path prefix, else (for /api/…) `?lang=`, else Accept-Language. */
-export function requestLang(path: string, langQuery: string | undefined, acceptLanguage: string | undefined): Lang | null {
+export function requestLang(
+  path: string,
+  langQuery: string | undefined,
+  acceptLanguage: string | undefined,
+): Lang | null {
   const first = path.split("/", 2)[1] ?? "";
   if (isLang(first)) return first;
   if (LANGUAGE_LIKE.test(first)) return null;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { loadCustomErrorPage } from "../error-pages";
 import { offlineDocument } from "../ssr/documents";
 import { isApiPath } from "./paths";
 
@@ -16,6 +17,7 @@ export function offlineCheck(): MiddlewareHandler<AppEnv> {
     c.header("Retry-After", "300");
     c.header("Cache-Control", "no-store");
     if (isApiPath(path)) return c.json({ error: "site_offline", detail: "Website offline" }, 503);
-    return c.html(offlineDocument(c.get("lang"), c.get("nonce")), 503);
+    const custom = await loadCustomErrorPage(c.env, settings, 503, c.req.url, c.get("lang"));
+    return c.html(offlineDocument(c.get("lang"), c.get("nonce"), custom), 503);
   };
 }

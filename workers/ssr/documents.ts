@@ -1,7 +1,8 @@
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Lang } from "../../src/i18n/languages";
 import { createTranslator, loadMessages } from "../../src/i18n/messages";
+import type { CustomErrorPage } from "../../src/schemas/error-pages";
 
 /**
  * Plain documents for when the React app must not or cannot run: the site is offline, or
@@ -26,9 +27,30 @@ a{color:#0b57a4}
 </html>`;
 }
 
-export async function offlineDocument(lang: Lang, nonce: string): Promise<HtmlEscapedString> {
+/** The design's custom error file in place of the plain body (its style and body, sanitised by the worker). */
+function customDocument(lang: Lang, nonce: string, title: string, page: CustomErrorPage) {
+  return html`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style nonce="${nonce}">${raw(page.style)}</style>
+</head>
+<body>${raw(page.body)}</body>
+</html>`;
+}
+
+/** SPEC §4 'Website offline': the custom 503 file of the design settings when there is one. */
+export async function offlineDocument(
+  lang: Lang,
+  nonce: string,
+  custom: CustomErrorPage | null = null,
+): Promise<HtmlEscapedString> {
   await loadMessages(lang);
   const t = createTranslator(lang);
+  if (custom) return customDocument(lang, nonce, t("error.siteOffline"), custom);
   return plainDocument(lang, nonce, t("error.siteOffline"), t("error.siteOfflineText"));
 }
 

@@ -1,17 +1,36 @@
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { useLang, useT } from "../../i18n/use-lang";
+import { logErrorToDashboard } from "../../lib/error-log";
 import { SmartLink } from "../ui/SmartLink";
+import { WithCustomErrorPage } from "./CustomErrorPage";
 
-/** SPEC §8: no route match, a failed validation, or an offline page for visitors. */
+/** SPEC §8: no route match, a failed validation, or an offline page for visitors; each view is logged. */
 export function NotFoundPage() {
   const t = useT();
   const lang = useLang();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const logged = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per view: a re-render of the same location logs nothing new.
+    if (logged.current === href) return;
+    logged.current = href;
+    // The address bar, not the router's location: a server-side 404 renders /{lang}/404 in place.
+    logErrorToDashboard(lang, { url: `${window.location.pathname}${window.location.search}`, status: 404 });
+  }, [href, lang]);
+
   return (
-    <div className="error-page">
-      <h1>{t("error.notFound")}</h1>
-      <p>{t("error.notFoundStatus")}</p>
-      <p>
-        <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
-      </p>
-    </div>
+    <WithCustomErrorPage status={404}>
+      <div className="error-page">
+        {/* No route head applies to a not-found match; React places this title in <head>. */}
+        <title>{t("error.notFound")}</title>
+        <h1>{t("error.notFound")}</h1>
+        <p>{t("error.notFoundStatus")}</p>
+        <p>
+          <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
+        </p>
+      </div>
+    </WithCustomErrorPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-lang";
+import { TEMP_FILE_ACCEPT } from "../../schemas/form-entries";
 import { FieldType, type FormField, type FormFieldDefault } from "../../schemas/forms";
 
 const asText = (value: FormFieldDefault): string | undefined =>
@@ -21,17 +22,36 @@ interface FieldProps {
   field: FormField;
   /** Prefix of element ids, unique per form on the page. */
   idPrefix: string;
+  /** The validation message to show at the field (SPEC §5), if it failed. */
+  error?: string;
 }
 
-/** One field of a form as the matching labelled control, with required mark and help text. */
-export function FormFieldControl({ field, idPrefix }: FieldProps) {
+/** Element id of a field's control (of its first choice, for choice groups): where focus goes on an error. */
+export function fieldControlId(idPrefix: string, field: FormField): string {
   const id = `${idPrefix}-${field.slug}`;
-  const helpId = field.help_text ? `${id}-help` : undefined;
-  const help = field.help_text ? (
-    <p id={helpId} className="form-field__help">
-      {field.help_text}
-    </p>
-  ) : null;
+  return field.field_type === FieldType.checkboxes || field.field_type === FieldType.radio ? `${id}-0` : id;
+}
+
+/** One field of a form as the matching labelled control, with required mark, help text and error. */
+export function FormFieldControl({ field, idPrefix, error }: FieldProps) {
+  const id = `${idPrefix}-${field.slug}`;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [field.help_text ? `${id}-help` : "", errorId ?? ""].filter(Boolean).join(" ") || undefined;
+  const help = (
+    <>
+      {field.help_text && (
+        <p id={`${id}-help`} className="form-field__help">
+          {field.help_text}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+  const invalid = error ? true : undefined;
 
   if (field.field_type === FieldType.hidden || !field.visible) {
     return <HiddenField field={field} />;
@@ -40,10 +60,10 @@ export function FormFieldControl({ field, idPrefix }: FieldProps) {
   switch (field.field_type) {
     case FieldType.checkboxes:
     case FieldType.radio:
-      return <ChoiceGroup field={field} id={id} helpId={helpId} help={help} />;
+      return <ChoiceGroup field={field} id={id} describedBy={describedBy} invalid={invalid} help={help} />;
     case FieldType.checkbox:
       return (
-        <div className="form-field form-field--checkbox">
+        <div className={`form-field form-field--checkbox${error ? " form-field--invalid" : ""}`}>
           <input
             type="checkbox"
             id={id}
@@ -51,7 +71,8 @@ export function FormFieldControl({ field, idPrefix }: FieldProps) {
             value="1"
             required={field.required}
             defaultChecked={field.default === true}
-            aria-describedby={helpId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
           />
           <label htmlFor={id}>
             {field.label}
@@ -62,12 +83,12 @@ export function FormFieldControl({ field, idPrefix }: FieldProps) {
       );
     default:
       return (
-        <div className="form-field">
+        <div className={`form-field${error ? " form-field--invalid" : ""}`}>
           <label htmlFor={id}>
             {field.label}
             {field.required && <RequiredMark />}
           </label>
-          <Control field={field} id={id} helpId={helpId} />
+          <Control field={field} id={id} describedBy={describedBy} invalid={invalid} />
           {help}
         </div>
       );
@@ -86,9 +107,25 @@ function HiddenField({ field }: { field: FormField }) {
 }
 
 /** The single control of a labelled field (text-like inputs, textarea, selects, date, file). */
-function Control({ field, id, helpId }: { field: FormField; id: string; helpId: string | undefined }) {
+function Control({
+  field,
+  id,
+  describedBy,
+  invalid,
+}: {
+  field: FormField;
+  id: string;
+  describedBy: string | undefined;
+  invalid: true | undefined;
+}) {
   const t = useT();
-  const common = { id, name: field.slug, required: field.required, "aria-describedby": helpId };
+  const common = {
+    id,
+    name: field.slug,
+    required: field.required,
+    "aria-describedby": describedBy,
+    "aria-invalid": invalid,
+  };
   const placeholder = field.placeholder_text || undefined;
   switch (field.field_type) {
     case FieldType.textarea:
@@ -108,7 +145,7 @@ function Control({ field, id, helpId }: { field: FormField; id: string; helpId: 
     case FieldType.date:
       return <input {...common} type="date" />;
     case FieldType.file:
-      return <input {...common} type="file" />;
+      return <input {...common} type="file" accept={TEMP_FILE_ACCEPT} />;
     case FieldType.select:
       return (
         <select {...common} defaultValue={asText(field.default) ?? ""}>
@@ -140,18 +177,23 @@ function Control({ field, id, helpId }: { field: FormField; id: string; helpId: 
 function ChoiceGroup({
   field,
   id,
-  helpId,
+  describedBy,
+  invalid,
   help,
 }: {
   field: FormField;
   id: string;
-  helpId: string | undefined;
+  describedBy: string | undefined;
+  invalid: true | undefined;
   help: ReactNode;
 }) {
   const multiple = field.field_type === FieldType.checkboxes;
   const selected = asList(field.default);
   return (
-    <fieldset className="form-field form-field--choices" aria-describedby={helpId}>
+    <fieldset
+      className={`form-field form-field--choices${invalid ? " form-field--invalid" : ""}`}
+      aria-describedby={describedBy}
+    >
       <legend>
         {field.label}
         {field.required && <RequiredMark />}
@@ -169,6 +211,7 @@ function ChoiceGroup({
               // A required radio group needs one answer; the browser checks that per name.
               // "At least one checkbox" has no HTML equivalent: the server checks it (SPEC §5).
               required={!multiple && field.required}
+              aria-invalid={invalid}
             />
             <label htmlFor={choiceId}>{choice.label}</label>
           </div>

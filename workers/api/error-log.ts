@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { ErrorLogBody } from "../../src/schemas/error-log";
+import { requireCsrf } from "../auth/csrf";
+import { insertErrorLog } from "../db/error-log";
+import { isoSeconds } from "../db/shared";
+import type { AppEnv } from "../env";
+import { slashOptional } from "./http";
+import { rateLimit } from "./rate-limit";
+import { parseJsonBody } from "./validate";
+
+export const errorLogApi = new Hono<AppEnv>();
+
+/**
+ * POST /{lang}/api/dashboard-error-log/ (SPEC §7, §8): `{ url, status?, message? }` from the
+ * 404 page and the error page. Stores one error_log row; answers 201 `{ status: "ok" }`.
+ */
+errorLogApi.on(
+  "POST",
+  slashOptional("/:lang{de|en}/api/dashboard-error-log/"),
+  requireCsrf(),
+  rateLimit("error-log", { limit: 30, windowSeconds: 600 }),
+  async (c) => {
+    const parsed = await parseJsonBody(c, ErrorLogBody);
+    if (!parsed.ok) return parsed.response;
+    const { url, status, message } = parsed.value;
+    await insertErrorLog(c.env.DB, {
+      url,
+      status,
+      message: message ?? null,
+      lang: c.get("lang"),
+      createdAt: isoSeconds(new Date()),
+    });
+    return c.json({ status: "ok" }, 201);
+  },
+);

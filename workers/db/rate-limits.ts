@@ -1,0 +1,36 @@
+export interface RateLimit {
+  /** Hits allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one hit of `bucket` in the current fixed window and says whether it is within the limit.
+ * The count is one upsert, so parallel requests each see a distinct count.
+ */
+export async function hitRateLimit(
+  db: D1Database,
+  bucket: string,
+  { limit, windowSeconds }: RateLimit,
+  now: Date,
+): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
+       RETURNING hits`,
+    )
+    .bind(bucket, new Date(start).toISOString())
+    .first<{ hits: number }>();
+  if ((row?.hits ?? 1) <= limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+}
+
+/** Drops windows that ended before `before` (cron). */
+export async function pruneRateLimits(db: D1Database, before: Date): Promise<void> {
+  await db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(before.toISOString()).run();
+}

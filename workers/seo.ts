@@ -1,0 +1,79 @@
+import { type Context, Hono } from "hono";
+import { defaultLang, type Lang, languages } from "../src/i18n/languages";
+import { isoSeconds } from "./db/shared";
+import { listSitemapEntries, type SitemapEntry } from "./db/sitemap";
+import type { AppEnv } from "./env";
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** Crawlers may fetch these once an hour; editor changes reach them within that. */
+const CACHE_CONTROL = "public, max-age=3600";
+
+function xmlResponse(c: Context<AppEnv>, body: string) {
+  return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL });
+}
+
+/** One <url> of a language's sitemap with its hreflang alternates (x-default: the default language). */
+function urlElement(entry: SitemapEntry, lang: Lang, origin: string): string {
+  const loc = entry.urls[lang];
+  if (!loc) return "";
+  const alternates = languages
+    .filter((other) => entry.urls[other])
+    .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(origin + entry.urls[other])}"/>`);
+  const fallback = entry.urls[defaultLang];
+  if (fallback) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + fallback)}"/>`);
+  const lastmod = entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : "";
+  return `<url><loc>${xml(origin + loc)}</loc>${lastmod}${alternates.join("")}</url>`;
+}
+
+/**
+ * SEO documents (SPEC §9 'SEO'): `/robots.txt`, `/sitemap.xml` (an index of the per-language
+ * sitemaps) and `/{lang}/sitemap.xml` (that language's indexable pages with hreflang alternates).
+ */
+export function seo() {
+  const app = new Hono<AppEnv>();
+
+  app.get("/robots.txt", (c) => {
+    const origin = new URL(c.req.url).origin;
+    const lines = [
+      "User-agent: *",
+      // The JSON contract, the editor's calls, personal pages and result lists are not content.
+      "Disallow: /api/",
+      "Disallow: /pageeditor-api/",
+      ...languages.flatMap((lang) => [
+        `Disallow: /${lang}/api/`,
+        `Disallow: /${lang}/pageeditor-api/`,
+        `Disallow: /${lang}/user/`,
+        `Disallow: /${lang}/search`,
+      ]),
+      "Disallow: /webshop",
+      "",
+      `Sitemap: ${origin}/sitemap.xml`,
+      "",
+    ];
+    return c.text(lines.join("\n"), 200, { "Cache-Control": CACHE_CONTROL });
+  });
+
+  app.get("/sitemap.xml", (c) => {
+    const origin = new URL(c.req.url).origin;
+    const sitemaps = languages.map((lang) => `<sitemap><loc>${xml(`${origin}/${lang}/sitemap.xml`)}</loc></sitemap>`);
+    return xmlResponse(
+      c,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps.join("")}</sitemapindex>\n`,
+    );
+  });
+
+  app.get("/:lang{de|en}/sitemap.xml", async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const lang = c.get("lang");
+    const entries = await listSitemapEntries(c.env.DB, isoSeconds(new Date()));
+    const urls = entries.map((entry) => urlElement(entry, lang, origin)).filter(Boolean);
+    return xmlResponse(
+      c,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("\n")}</urlset>\n`,
+    );
+  });
+
+  return app;
+}
