@@ -1,26 +1,55 @@
+import { Component, type ReactNode, Suspense } from "react";
 import * as v from "valibot";
 import type { Lang } from "../i18n/languages";
 import { moduleRegistry } from "./registry";
 import type { ModuleNode } from "./types";
 
 /**
+ * A module that fails while rendering (e.g. its data call failed) disappears instead of taking
+ * the page down; React reports the error (console and reportError) as for any caught error.
+ */
+class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * Renders one stored module through the registry. A module whose data does not satisfy its
  * schema is skipped rather than breaking the page; the editor shows such modules for repair.
+ * Views load lazily per module type; their Suspense boundary lets the page hydrate around a
+ * view whose code is still on its way.
  */
-function ModuleView({ node, lang }: { node: ModuleNode; lang: Lang }) {
+function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; priority: boolean }) {
   const definition = moduleRegistry[node.model];
   if (!definition) return null;
   const parsed = v.safeParse(definition.schema, node);
   if (!parsed.success) return null;
   const { View } = definition;
-  return <View data={parsed.output} node={node} lang={lang} />;
+  return (
+    <ModuleErrorBoundary>
+      <Suspense fallback={null}>
+        <View data={parsed.output} node={node} lang={lang} priority={priority} />
+      </Suspense>
+    </ModuleErrorBoundary>
+  );
 }
 
-export function ModuleList({ nodes, lang }: { nodes: ModuleNode[]; lang: Lang }) {
+/**
+ * Modules in order. The first one gets `priority` (eager images) unless the list sits below
+ * other content (`priority={false}`), as nested lists usually do.
+ */
+export function ModuleList({ nodes, lang, priority = true }: { nodes: ModuleNode[]; lang: Lang; priority?: boolean }) {
   return (
     <>
-      {nodes.map((node) => (
-        <ModuleView key={node.id} node={node} lang={lang} />
+      {nodes.map((node, index) => (
+        <ModuleView key={node.id} node={node} lang={lang} priority={priority && index === 0} />
       ))}
     </>
   );

@@ -1,6 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type * as v from "valibot";
 import type { Lang } from "../i18n/languages";
+import type { ApiClient } from "../lib/api";
 
 /** A module as the page call returns it: SPEC §3 fields flattened beside the tree keys. */
 export interface ModuleNode {
@@ -16,10 +18,26 @@ export interface ModuleViewProps<T> {
   data: T;
   node: ModuleNode;
   lang: Lang;
+  /** The page's first module: likely above the fold, so its images load eagerly. */
+  priority?: boolean;
+}
+
+export type ModuleView<T> = ComponentType<ModuleViewProps<T>> & {
+  /** Loads the view's code; lazy views render without suspending once it has resolved. */
+  preload?: () => Promise<void>;
+};
+
+/** What a module may use to load its data before the page renders (a route loader's context). */
+export interface ModuleLoadContext {
+  api: ApiClient;
+  queryClient: QueryClient;
+  lang: Lang;
 }
 
 /** A content module: its stored fields' schema (with defaults) and its visitor view. */
 export interface ModuleDefinition<S extends v.GenericSchema = v.GenericSchema> {
   schema: S;
-  View: ComponentType<ModuleViewProps<v.InferOutput<S>>>;
+  View: ModuleView<v.InferOutput<S>>;
+  /** Fills the query cache with what the view reads through queries (no fetch while rendering). */
+  prefetch?: (data: v.InferOutput<S>, context: ModuleLoadContext) => Promise<unknown>;
 }

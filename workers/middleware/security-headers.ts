@@ -1,7 +1,11 @@
 import type { MiddlewareHandler } from "hono";
+import { OPENSTREETMAP_ORIGIN } from "../../src/features/venues/map";
+import { embedFrameSources } from "../../src/modules/common/embeds";
 import type { AppEnv } from "../env";
 
 const YEAR_SECONDS = 31_536_000;
+const TAG_MANAGER_HOSTS = "https://*.googletagmanager.com https://*.google-analytics.com";
+const EMBED_FRAME_SOURCES = embedFrameSources().join(" ");
 
 function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -16,10 +20,13 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
     `style-src-elem 'self' 'nonce-${nonce}'`,
     // React style props become style attributes; they cannot carry a nonce.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The tag manager (loaded only after tracking consent; its script is allowed by
+    // 'strict-dynamic') sends its hits as images and fetches to these hosts.
+    `img-src 'self' data: blob: ${TAG_MANAGER_HOSTS}`,
     "font-src 'self'",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "frame-src 'self'",
+    dev ? `connect-src 'self' ws: wss: ${TAG_MANAGER_HOSTS}` : `connect-src 'self' ${TAG_MANAGER_HOSTS}`,
+    // Venue maps and the content modules' players, framed after media consent.
+    `frame-src 'self' ${OPENSTREETMAP_ORIGIN} ${EMBED_FRAME_SOURCES}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -12,8 +12,13 @@ interface ResponsiveImageProps {
   eager?: boolean;
 }
 
+/** URL of one stored rendition of an image. */
+export function imageRenditionUrl(base: string, width: number, format: "webp" | "jpg"): string {
+  return `/media/${base}/${width}.${format}`;
+}
+
 function srcSet(base: string, format: "webp" | "jpg"): string {
-  return imageWidths.map((w) => `/media/${base}/${w}.${format} ${w}w`).join(", ");
+  return imageWidths.map((w) => `${imageRenditionUrl(base, w, format)} ${w}w`).join(", ");
 }
 
 /** A picture with webp and jpg srcsets over the SPEC breakpoints, lazy unless marked eager. */
@@ -29,7 +34,7 @@ export function ResponsiveImage({
     <picture>
       <source type="image/webp" srcSet={srcSet(base, "webp")} sizes={sizes} />
       <img
-        src={`/media/${base}/1024.jpg`}
+        src={imageRenditionUrl(base, 1024, "jpg")}
         srcSet={srcSet(base, "jpg")}
         sizes={sizes}
         alt={alt}

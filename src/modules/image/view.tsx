@@ -4,11 +4,11 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import type { ModuleViewProps } from "../types";
 import type { ImageModule } from "./schema";
 
-export function ImageView({ data }: ModuleViewProps<v.InferOutput<typeof ImageModule>>) {
+export function ImageView({ data, priority }: ModuleViewProps<v.InferOutput<typeof ImageModule>>) {
   const base = data.image_obj?.key ?? data.image;
   if (!base) return null;
   const alt = data.image_obj?.alt || data.description || "";
-  const picture = <ResponsiveImage base={base} alt={alt} />;
+  const picture = <ResponsiveImage base={base} alt={alt} sizes="(min-width: 1024px) 66vw, 100vw" eager={priority} />;
   return (
     <figure className={`module-image module-image--${data.format}`}>
       {data.link ? <SmartLink href={data.link}>{picture}</SmartLink> : picture}

@@ -7,7 +7,10 @@ export function LinkView({ data }: ModuleViewProps<v.InferOutput<typeof LinkModu
   const href = data.link_url || data.link;
   if (!href) return null;
   return (
-    <p className={["module-link", data.extra_class].filter(Boolean).join(" ")} id={data.anchor ?? undefined}>
+    <p
+      className={["module-link", data.sticky && "module-link--sticky", data.extra_class].filter(Boolean).join(" ")}
+      id={data.anchor || undefined}
+    >
       <SmartLink href={href} className="button">
         {data.link_text}
       </SmartLink>

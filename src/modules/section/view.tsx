@@ -3,7 +3,7 @@ import { ModuleList } from "../ModuleTree";
 import type { ModuleViewProps } from "../types";
 import type { SectionModule } from "./schema";
 
-export function SectionView({ data, node, lang }: ModuleViewProps<v.InferOutput<typeof SectionModule>>) {
+export function SectionView({ data, node, lang, priority }: ModuleViewProps<v.InferOutput<typeof SectionModule>>) {
   const columns = node.columns ?? [];
   const width = data.layout.split("-").length;
   return (
@@ -17,7 +17,7 @@ export function SectionView({ data, node, lang }: ModuleViewProps<v.InferOutput<
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a column's position is its identity (the preset's slot)
             <div key={index} className={["module-section__column", column?.classes].filter(Boolean).join(" ")}>
-              <ModuleList nodes={column?.children ?? []} lang={lang} />
+              <ModuleList nodes={column?.children ?? []} lang={lang} priority={priority === true && index === 0} />
             </div>
           );
         })}

@@ -1,0 +1,224 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { anchorLinks } from "./anchor_list/view";
+import { moduleRegistry } from "./registry";
+
+/** Parses `data` with the schema registered for `model`. */
+function parse(model: string, data: Record<string, unknown>) {
+  const definition = moduleRegistry[model];
+  if (!definition) throw new Error(`no module ${model}`);
+  return v.safeParse(definition.schema, data);
+}
+
+function output(model: string, data: Record<string, unknown>): Record<string, unknown> {
+  const result = parse(model, data);
+  if (!result.success) throw new Error(`${model}: ${result.issues.map((issue) => issue.message).join("; ")}`);
+  return result.output as Record<string, unknown>;
+}
+
+const image = { image: "images/hall" };
+const longText = (length: number) => "x".repeat(length);
+
+describe("module registry", () => {
+  it("has a schema and view for every module type of SPEC §3", () => {
+    const models = [
+      "headline",
+      "text",
+      "link",
+      "image",
+      "full_teaser",
+      "teaser_list",
+      "teaser_item",
+      "image_list",
+      "image_list_item",
+      "slider",
+      "video",
+      "self_hosted_video",
+      "video_item",
+      "video_list",
+      "audio",
+      "self_hosted_audio",
+      "viewer",
+      "venue",
+      "venue_list",
+      "html",
+      "logo_list",
+      "logo_item",
+      "form",
+      "hero_media",
+      "section",
+      "blog_teaser_list",
+      "two_columns",
+      "event_list",
+      "highlight_teasers",
+      "anchor_list",
+      "quote",
+      "faq",
+      "faq_item",
+      "social_media",
+      "image_alias",
+    ];
+    expect(Object.keys(moduleRegistry).sort()).toEqual([...models].sort());
+  });
+
+  it("loads the views of all but the everyday modules lazily", () => {
+    const eager = Object.entries(moduleRegistry)
+      .filter(([, definition]) => !definition.View.preload)
+      .map(([model]) => model);
+    expect(eager.sort()).toEqual(["headline", "image", "link", "section", "text"]);
+  });
+});
+
+describe("headline (SPEC §5: level 2-6)", () => {
+  it.each([2, 3, 4, 5, 6])("accepts level %i", (level) => {
+    expect(output("headline", { content: "A", headline_level: level }).headline_level).toBe(level);
+  });
+  it.each([1, 7, 2.5])("rejects level %s", (level) => {
+    expect(parse("headline", { content: "A", headline_level: level }).success).toBe(false);
+  });
+  it("defaults to level 2 and needs content", () => {
+    expect(output("headline", { content: "A" }).headline_level).toBe(2);
+    expect(parse("headline", { content: "" }).success).toBe(false);
+  });
+});
+
+describe("text and teaser text (SPEC §5: max 3000)", () => {
+  it("text content holds 3000 characters, not 3001", () => {
+    expect(parse("text", { content: longText(3000) }).success).toBe(true);
+    expect(parse("text", { content: longText(3001) }).success).toBe(false);
+  });
+  it("full teaser text holds 3000 characters, not 3001", () => {
+    const teaser = { ...image, headline: "H" };
+    expect(parse("full_teaser", { ...teaser, text: longText(3000) }).success).toBe(true);
+    expect(parse("full_teaser", { ...teaser, text: longText(3001) }).success).toBe(false);
+  });
+});
+
+describe("full teaser", () => {
+  it("defaults extra_class to 'default' when missing, null or empty", () => {
+    for (const extra of [{}, { extra_class: null }, { extra_class: "" }]) {
+      expect(output("full_teaser", { ...image, headline: "H", ...extra }).extra_class).toBe("default");
+    }
+    expect(output("full_teaser", { ...image, headline: "H", extra_class: "dark" }).extra_class).toBe("dark");
+  });
+  it("requires the image and the headline (SPEC §5)", () => {
+    expect(parse("full_teaser", { headline: "H" }).success).toBe(false);
+    expect(parse("full_teaser", { ...image, headline: "" }).success).toBe(false);
+  });
+  it("keeps only class-name characters of editor classes", () => {
+    expect(output("full_teaser", { ...image, headline: "H", extra_class: 'a"><script' }).extra_class).toBe("ascript");
+  });
+});
+
+describe("blog teaser list (SPEC §5: items 1-8, required)", () => {
+  it.each([1, 4, 8])("accepts %i items", (items) => {
+    expect(output("blog_teaser_list", { items }).items).toBe(items);
+  });
+  it.each([0, 9, -1, 1.5])("rejects %s items", (items) => {
+    expect(parse("blog_teaser_list", { items }).success).toBe(false);
+  });
+  it("rejects a missing item count and defaults the resolved articles to none", () => {
+    expect(parse("blog_teaser_list", {}).success).toBe(false);
+    expect(output("blog_teaser_list", { items: 2 })).toMatchObject({ article_objs: [], main_teaser_obj: null });
+  });
+});
+
+describe("image list", () => {
+  it("defaults format to 'standard' (SPEC §9)", () => {
+    expect(output("image_list", {}).format).toBe("standard");
+    expect(output("image_list", { format: "" }).format).toBe("standard");
+    expect(output("image_list", { format: "masonry" }).format).toBe("masonry");
+  });
+});
+
+describe("two columns (SPEC §9 styles)", () => {
+  const base = { ...image, text: "<p>T</p>" };
+  it.each(["image-text", "text-image"])("accepts %s", (style) => {
+    expect(output("two_columns", { ...base, extra_class: style }).extra_class).toBe(style);
+  });
+  it.each(["", "left", undefined])("rejects style %s", (style) => {
+    expect(parse("two_columns", { ...base, extra_class: style }).success).toBe(false);
+  });
+  it("requires text and image (SPEC §5)", () => {
+    expect(parse("two_columns", { image: "images/a", extra_class: "image-text" }).success).toBe(false);
+    expect(parse("two_columns", { text: "<p>T</p>", extra_class: "image-text" }).success).toBe(false);
+  });
+});
+
+describe("event list (SPEC §9 filters)", () => {
+  it.each(["", "next_3_days", "weekend"])("accepts filter '%s'", (filters) => {
+    expect(output("event_list", { filters }).filters).toBe(filters);
+  });
+  it("rejects other filters and defaults to none", () => {
+    expect(parse("event_list", { filters: "tomorrow" }).success).toBe(false);
+    expect(output("event_list", {})).toEqual({ date_from: null, date_to: null, tag: null, filters: "" });
+    expect(output("event_list", { filters: null }).filters).toBe("");
+  });
+  it("rejects dates that are not dates", () => {
+    expect(parse("event_list", { date_from: "next week" }).success).toBe(false);
+    expect(output("event_list", { date_from: "2026-12-01", date_to: "" })).toMatchObject({
+      date_from: "2026-12-01",
+      date_to: null,
+    });
+  });
+});
+
+describe("hero media (SPEC §5: online_from required)", () => {
+  const hero = { ...image, headline: "H", online_from: "2026-01-01T00:00:00Z" };
+  it("accepts a hero with a start and defaults the rest", () => {
+    expect(output("hero_media", hero)).toMatchObject({ sticky: false, video: null, online_to: null });
+  });
+  it("rejects a hero without online_from", () => {
+    expect(parse("hero_media", { ...hero, online_from: null }).success).toBe(false);
+    expect(parse("hero_media", { ...hero, online_from: undefined }).success).toBe(false);
+  });
+});
+
+describe("embedding modules run the SPEC §5 embed checks", () => {
+  it("video needs a YouTube or Vimeo link", () => {
+    expect(parse("video", { video_url: "https://youtu.be/abcdef12345" }).success).toBe(true);
+    expect(parse("video", { video_url: "https://example.org/video.mp4" }).success).toBe(false);
+    expect(parse("video_item", { video_url: "https://vimeo.com/evil" }).success).toBe(false);
+  });
+  it("audio, viewer and social media need their platforms", () => {
+    expect(parse("audio", { embed: '<iframe src="https://w.soundcloud.com/player/?x"></iframe>' }).success).toBe(true);
+    expect(parse("audio", { embed: '<iframe src="https://e.issuu.com/embed.html"></iframe>' }).success).toBe(false);
+    expect(parse("viewer", { embed: '<iframe src="https://e.issuu.com/embed.html"></iframe>' }).success).toBe(true);
+    expect(parse("viewer", { embed: '<iframe src="https://evil.example/issuu.com"></iframe>' }).success).toBe(false);
+    expect(parse("social_media", { embed: "https://www.instagram.com/p/abc/" }).success).toBe(true);
+    expect(parse("social_media", { embed: "https://www.linkedin.com/posts/abc" }).success).toBe(false);
+  });
+});
+
+describe("image alias (SPEC §3 crops)", () => {
+  it("defaults to horizontal and accepts vertical only besides", () => {
+    expect(output("image_alias", image).alias).toBe("horizontal");
+    expect(output("image_alias", { ...image, alias: "vertical" }).alias).toBe("vertical");
+    expect(parse("image_alias", { ...image, alias: "square" }).success).toBe(false);
+  });
+});
+
+describe("section (SPEC §3 column presets)", () => {
+  it.each([
+    [0, "100"],
+    [1, "67-33"],
+    [5, "25-50-25"],
+    ["50-50", "50-50"],
+  ])("layout %s is preset %s", (layout, preset) => {
+    expect(output("section", { layout }).layout).toBe(preset);
+  });
+  it("rejects an unknown preset", () => {
+    expect(parse("section", { layout: 6 }).success).toBe(false);
+    expect(parse("section", { layout: "40-60" }).success).toBe(false);
+  });
+});
+
+describe("anchor list", () => {
+  it("lists the link children that point at an anchor of the page", () => {
+    const link = (id: number, link_url: string) => ({ id, model: "link", link_text: `L${id}`, link_url });
+    expect(anchorLinks([link(1, "#auftrag"), link(2, "/de/programm"), link(3, "#"), link(4, "#haus")])).toEqual([
+      { id: 1, text: "L1", target: "auftrag" },
+      { id: 4, text: "L4", target: "haus" },
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+import * as v from "valibot";
+import { requiredImageFields, TEXT_MAX } from "../common/fields";
+
+/** SPEC §9 two-columns styles: the image left of the text, or right of it. */
+export const twoColumnStyles = ["image-text", "text-image"] as const;
+
+/** SPEC §3 two columns: style, rich text and image, all required (SPEC §5). */
+export const TwoColumnsModule = v.object({
+  extra_class: v.picklist(twoColumnStyles),
+  text: v.pipe(v.string(), v.minLength(1), v.maxLength(TEXT_MAX)),
+  ...requiredImageFields,
+});

@@ -1,0 +1,33 @@
+import type * as v from "valibot";
+import { useT } from "../../i18n/use-lang";
+import { ConsentEmbed } from "../common/ConsentEmbed";
+import { videoEmbed } from "../common/embeds";
+import { imageKey } from "../common/fields";
+import type { ModuleViewProps } from "../types";
+import type { VideoModule } from "./schema";
+
+export function VideoView({ data }: ModuleViewProps<v.InferOutput<typeof VideoModule>>) {
+  const t = useT();
+  const embed = videoEmbed(data.video_url);
+  if (!embed) return null;
+  const title = data.title || t("modules.embed.defaultTitle", { provider: embed.platform.name });
+  return (
+    <figure className="module-video" id={data.anchor || undefined}>
+      <ConsentEmbed
+        kind="video"
+        provider={embed.platform.name}
+        title={title}
+        src={embed.src}
+        preview={imageKey(data)}
+      />
+      {(data.title || data.length) && (
+        <figcaption>
+          {data.title}
+          {data.length && (
+            <span className="module-video__length">{t("modules.video.length", { length: data.length })}</span>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,27 @@
+import type * as v from "valibot";
+import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
+import { useT } from "../../i18n/use-lang";
+import { ConsentEmbed } from "../common/ConsentEmbed";
+import { videoEmbed } from "../common/embeds";
+import { imageKey } from "../common/fields";
+import type { ModuleViewProps } from "../types";
+import type { VideoItemModule } from "./schema";
+
+export function VideoItemView({ data }: ModuleViewProps<v.InferOutput<typeof VideoItemModule>>) {
+  const t = useT();
+  const embed = videoEmbed(data.video_url);
+  if (!embed) return null;
+  return (
+    <article className="module-video-item">
+      <ConsentEmbed
+        kind="video"
+        provider={embed.platform.name}
+        title={data.title || t("modules.embed.defaultTitle", { provider: embed.platform.name })}
+        src={embed.src}
+        preview={imageKey(data)}
+      />
+      {data.title && <h3 className="module-video-item__title">{data.title}</h3>}
+      {data.content && <SanitisedHtml html={data.content} className="rich-text module-video-item__content" />}
+    </article>
+  );
+}
