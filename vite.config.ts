@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
+import { serviceWorker } from "./build/service-worker-plugin.ts";
 
 const clientOutDir = "dist/client";
 
@@ -16,9 +17,14 @@ export default defineConfig({
       routesDirectory: "src/routes",
       generatedRouteTree: "src/routeTree.gen.ts",
       autoCodeSplitting: true,
+      // Loading skeletons (route pendingComponents) load with their route, not in the initial chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component"], ["pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+      },
     }),
     react(),
     clientAssets({ clientOutDir }),
+    serviceWorker(),
     // No inspector, so several instances (start, e2e, bench) can run side by side; the state
     // directory is chosen by scripts/serve.ts.
     cloudflare({

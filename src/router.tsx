@@ -3,8 +3,11 @@ import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/re
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
+import { Spinner } from "./components/ui/Spinner";
 import { toPublicPath, toRoutePath } from "./i18n/paths";
 import type { ApiClient } from "./lib/api";
+import { isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload";
+import { provideModuleSlots } from "./module-slots";
 import { routeTree } from "./routeTree.gen";
 
 export interface RouterContext {
@@ -12,6 +15,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Scheme and host of the site, for canonical and hreflang URLs. */
   origin: string;
+  /** The request's Cookie header during SSR (see useCookie); the browser reads document.cookie. */
+  cookies?: string;
 }
 
 export interface CreateAppRouterOptions {
@@ -19,16 +24,20 @@ export interface CreateAppRouterOptions {
   origin: string;
   /** CSP nonce for the scripts the router renders (server only). */
   nonce?: string;
+  /** The request's Cookie header (server only). */
+  cookies?: string;
 }
 
+provideModuleSlots();
+
 /** One router per request on the server, one per page load in the browser. */
-export function createAppRouter({ api, origin, nonce }: CreateAppRouterOptions) {
+export function createAppRouter({ api, origin, nonce, cookies }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
   const router = createRouter({
     routeTree,
-    context: { api, queryClient, origin },
+    context: { api, queryClient, origin, cookies },
     // The route tree is written once with English segments; URLs carry the localised ones.
     rewrite: {
       input: ({ url }) => {
@@ -45,11 +54,19 @@ export function createAppRouter({ api, origin, nonce }: CreateAppRouterOptions) 
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith((value) => String(value)),
     ssr: nonce ? { nonce } : undefined,
+    // New navigations start at the top, back/forward restores the position (keyed per history entry).
     scrollRestoration: true,
+    // Hash anchors scroll with the header offset and retries of SPEC §9 (DocumentExtras).
+    defaultHashScrollIntoView: false,
+    defaultOnCatch: (error) => {
+      if (typeof window !== "undefined" && isChunkLoadError(error)) reloadAfterChunkFailure();
+    },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    // Routes without a loading skeleton of their own show the spinner while they load.
+    defaultPendingComponent: Spinner,
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

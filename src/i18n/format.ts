@@ -48,7 +48,8 @@ export function formatTime(value: string | Date, lang: Lang): string {
 
 const clockPattern = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
-function parseClock(time: string): [number, number] | null {
+/** A wall-clock value ('10:00', '10:00:00', '24:00') → [hour, minute]; null when it is none. */
+export function parseClock(time: string): [number, number] | null {
   const m = clockPattern.exec(time.trim());
   if (m === null) return null;
   const hour = Number(m[1]);

@@ -20,6 +20,10 @@ interface ConsentBackend {
 let granted: ReadonlySet<ConsentCategory> = new Set(["required"]);
 let backend: ConsentBackend | null = null;
 const listeners = new Set<() => void>();
+// What the visitor asked for before the dialog had loaded; handed to it when it registers.
+const pendingAccepts = new Set<ConsentCategory>();
+let settingsRequested = false;
+let backendLoader: (() => void) | null = null;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -28,7 +32,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Called by the consent dialog whenever the stored choice is read or changes. */
 export function setGrantedCategories(categories: readonly string[]): void {
-  const next = new Set<ConsentCategory>(["required"]);
+  const next = new Set<ConsentCategory>(["required", ...pendingAccepts]);
   for (const category of categories) {
     if ((consentCategories as readonly string[]).includes(category)) next.add(category as ConsentCategory);
   }
@@ -36,23 +40,48 @@ export function setGrantedCategories(categories: readonly string[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Registered once by the consent dialog after it has loaded. */
+/**
+ * Registered by the consent dialog after it has loaded: it stores what was accepted in the
+ * meantime and opens the settings if the visitor already asked for them.
+ */
 export function registerConsentBackend(next: ConsentBackend): void {
   backend = next;
+  for (const category of pendingAccepts) next.accept(category);
+  pendingAccepts.clear();
+  if (settingsRequested) {
+    settingsRequested = false;
+    next.showSettings();
+  }
+}
+
+/** How to load the dialog at once (it normally loads when the browser is idle). */
+export function setConsentBackendLoader(load: (() => void) | null): void {
+  backendLoader = load;
 }
 
 export function isGranted(category: ConsentCategory): boolean {
   return granted.has(category);
 }
 
-/** Grants a category now (the dialog stores it); before the dialog has loaded only for this page view. */
+/** Grants a category now; the dialog stores it (at once, or as soon as it has loaded). */
 export function acceptConsent(category: ConsentCategory): void {
-  if (backend) backend.accept(category);
-  else setGrantedCategories([...granted, category]);
+  if (backend) {
+    backend.accept(category);
+    return;
+  }
+  setGrantedCategories([...granted, category]);
+  pendingAccepts.add(category);
+  backendLoader?.();
 }
 
+/** Opens the consent settings (footer link), loading the dialog first if need be. */
 export function showConsentSettings(): void {
-  backend?.showSettings();
+  if (backend) {
+    backend.showSettings();
+    return;
+  }
+  settingsRequested = true;
+  backendLoader?.();
 }
 
 const serverSnapshot = () => false;

@@ -1,19 +1,39 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { SiteLayout } from "../components/layout/SiteLayout";
+import { StickyBar } from "../features/booking/StickyBar";
+import { EventsOverlayButton, useOverlayButtonShown } from "../features/events/EventsOverlayButton";
+import { EventsOverlayHost } from "../features/events/EventsOverlayHost";
+import { breakingNewsQuery, openingHoursQuery } from "../features/navigation/queries";
 import { navQuery, settingsQuery } from "../features/site/queries";
+import { userDetailsQuery } from "../features/user/queries";
 import { isLang } from "../i18n/languages";
+import { hasOverlayRedirectFlag } from "../lib/events-overlay";
+import { JsonLd, organizationNode } from "../lib/json-ld";
 
 export const Route = createFileRoute("/$lang")({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, location }) => {
     if (!isLang(params.lang)) throw notFound();
+    // SPEC §2: `overlay=true` on any page opens the events page, the flag removed.
+    const search = location.search as Record<string, unknown>;
+    if (hasOverlayRedirectFlag(search)) {
+      const { overlay: _flag, ...rest } = search;
+      throw redirect({ to: "/$lang/events", params: { lang: params.lang }, search: rest, statusCode: 302 });
+    }
     return { lang: params.lang };
   },
   loader: async ({ context }) => {
+    const { api, lang, queryClient } = context;
+    // The header's own data: a failure is logged and the header renders without that part (SPEC §8).
+    const optional = (name: string, load: Promise<unknown>) =>
+      load.catch((error: unknown) => console.warn(`header: ${name} unavailable`, error));
     await Promise.all([
-      context.queryClient.ensureQueryData(settingsQuery(context.api)),
-      context.queryClient.ensureQueryData(navQuery(context.api, context.lang)),
+      queryClient.ensureQueryData(settingsQuery(api)),
+      queryClient.ensureQueryData(navQuery(api, lang)),
+      optional("user details", queryClient.ensureQueryData(userDetailsQuery(api))),
+      optional("opening hours", queryClient.ensureQueryData(openingHoursQuery(api, lang))),
+      optional("breaking news", queryClient.ensureQueryData(breakingNewsQuery(api, lang))),
     ]);
   },
   component: LanguageLayout,
@@ -24,9 +44,20 @@ function LanguageLayout() {
   const { api, lang } = Route.useRouteContext();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
   const { data: nav } = useSuspenseQuery(navQuery(api, lang));
+  // The loader (or SSR) has asked already; mounting the layout need not ask again.
+  const { data: user } = useQuery({ ...userDetailsQuery(api), refetchOnMount: false });
+  const overlayButton = useOverlayButtonShown(settings.design.stickyOverlayButton);
   return (
-    <SiteLayout settings={settings} navigation={nav.navigation}>
+    <SiteLayout api={api} settings={settings} navigation={nav.navigation} user={user}>
+      <JsonLd node={(origin) => organizationNode(settings, origin, `/${lang}`)} />
       <Outlet />
+      <StickyBar leading={overlayButton ? <EventsOverlayButton /> : undefined} />
+      <EventsOverlayHost
+        api={api}
+        lang={lang}
+        currency={settings.design.currency}
+        cardStyle={settings.design.events.cardStyle}
+      />
     </SiteLayout>
   );
 }

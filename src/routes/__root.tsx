@@ -7,6 +7,7 @@ import {
   useParams,
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { DocumentExtras } from "../components/layout/DocumentExtras";
 import { defaultLang, isLang, type Lang, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { type Theme, themeOf } from "../lib/theme";
@@ -63,6 +64,7 @@ export function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body className={theme}>
+        <DocumentExtras />
         {children}
         <Scripts />
       </body>

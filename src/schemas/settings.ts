@@ -10,9 +10,28 @@ export const DesignSettings = v.looseObject({
     }),
     {},
   ),
-  menu: v.optional(v.looseObject({ sidePanel: v.optional(v.picklist(["left", "right"]), "right") }), {}),
+  // Menu style flags: the side panel's edge and which header parts are shown.
+  menu: v.optional(
+    v.looseObject({
+      sidePanel: v.optional(v.picklist(["left", "right"]), "right"),
+      showDesktopMenu: v.optional(v.boolean(), true),
+      showLanguageSwitch: v.optional(v.boolean(), true),
+      showSearch: v.optional(v.boolean(), true),
+    }),
+    {},
+  ),
   events: v.optional(v.looseObject({ cardStyle: v.optional(v.picklist([1, 2, 3]), 1) }), {}),
   cookies: v.optional(v.looseObject({ tagManagerId: v.optional(v.nullable(v.string()), null) }), {}),
+  // The whistleblower-protection page lives on the organisation's main site (SPEC §2 footer).
+  footer: v.optional(
+    v.looseObject({
+      whistleblowerUrl: v.optional(v.object({ de: v.string(), en: v.string() }), {
+        de: "https://www.kulturwerk.example/hinweisgeberschutz",
+        en: "https://www.kulturwerk.example/en/whistleblower-protection",
+      }),
+    }),
+    {},
+  ),
   errors: v.optional(v.record(v.string(), v.string()), {}),
   stickyOverlayButton: v.optional(v.boolean(), true),
   currency: v.optional(v.string(), "€"),
@@ -24,7 +43,15 @@ export const DesignSettings = v.looseObject({
     }),
     {},
   ),
-  map: v.optional(v.looseObject({}), {}),
+  /** Venue maps: OpenStreetMap at `zoom`; framed only after media consent unless `requiresConsent` is false. */
+  map: v.optional(
+    v.looseObject({
+      provider: v.optional(v.picklist(["openstreetmap"]), "openstreetmap"),
+      zoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(19)), 16),
+      requiresConsent: v.optional(v.boolean(), true),
+    }),
+    {},
+  ),
 });
 export type DesignSettings = v.InferOutput<typeof DesignSettings>;
 

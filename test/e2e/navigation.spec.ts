@@ -37,7 +37,9 @@ test.describe("server rendering and client takeover", () => {
   test("the language switch lands on the same page in the other language", async ({ page }) => {
     await page.goto("/de/programm");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("navigation", { name: "Sprache wechseln" }).getByRole("link").click();
+    const languageSwitch = page.getByRole("navigation", { name: "Sprache wechseln" });
+    await languageSwitch.getByRole("button").click();
+    await languageSwitch.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/events$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });

@@ -24,7 +24,7 @@ export async function renderApp(
   const nonce = c.get("nonce");
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin, nonce }),
+    createRouter: () => createAppRouter({ api, origin, nonce, cookies: cookie ?? undefined }),
     getRouterManifest: () => routerManifest,
   });
   const response = await handler(defaultStreamHandler);

@@ -1,7 +1,9 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
+import { useId, useRef, useState } from "react";
 import { type Lang, languageInfo, languages } from "../../i18n/languages";
 import { localizedPath, toPublicPath } from "../../i18n/paths";
 import { useLang, useT } from "../../i18n/use-lang";
+import { useDismiss } from "../../lib/use-dismiss";
 import { SmartLink } from "../ui/SmartLink";
 
 /** Loader data may name the page's URL per language (`urls`), which wins over the path table. */
@@ -11,10 +13,17 @@ function urlsOf(loaderData: unknown): Partial<Record<Lang, string>> | undefined 
   return urls && typeof urls === "object" ? (urls as Partial<Record<Lang, string>>) : undefined;
 }
 
-/** Links to the same page in every other language (SPEC §2). */
+/**
+ * The language dropdown (SPEC §2/§4): a disclosure listing every language, each linking to the
+ * same page in that language; the current one is marked. Escape and a click outside close it.
+ */
 export function LanguageSwitch() {
   const t = useT();
   const current = useLang();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   const publicPath = useRouterState({ select: (s) => toPublicPath(s.location.pathname) });
   const known = useMatches({
     select: (matches) => {
@@ -25,19 +34,37 @@ export function LanguageSwitch() {
       return undefined;
     },
   });
+  useDismiss(open, navRef, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
   return (
-    <nav aria-label={t("nav.languageSwitch")} className="language-switch">
-      <ul>
-        {languages
-          .filter((lang) => lang !== current)
-          .map((lang) => (
-            <li key={lang} lang={lang}>
-              <SmartLink href={known?.[lang] ?? localizedPath(publicPath, lang)}>
-                <span aria-hidden="true">{lang.toUpperCase()}</span>
-                <span className="visually-hidden">{languageInfo[lang].name}</span>
+    <nav ref={navRef} aria-label={t("nav.languageSwitch")} className="language-switch">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="language-switch__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span className="visually-hidden">{t("nav.languageCurrent", { name: languageInfo[current].name })}</span>
+      </button>
+      <ul id={listId} className="header-dropdown language-switch__list" hidden={!open}>
+        {languages.map((lang) => (
+          <li key={lang} lang={lang}>
+            {lang === current ? (
+              <span className="language-switch__current" aria-current="true">
+                {languageInfo[lang].name}
+              </span>
+            ) : (
+              <SmartLink href={known?.[lang] ?? localizedPath(publicPath, lang)} onClick={() => setOpen(false)}>
+                {languageInfo[lang].name}
               </SmartLink>
-            </li>
-          ))}
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 import { toRoutePath } from "../../i18n/paths";
 import { isInternalLink } from "../../lib/links";
 
@@ -8,13 +8,15 @@ interface SmartLinkProps {
   children: ReactNode;
   className?: string;
   newWindow?: boolean;
+  /** Runs before navigation, e.g. to close the menu the link sits in. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /**
  * Internal links (public URL paths from content) navigate client-side through the router,
  * which speaks internal route paths; others are plain anchors (new windows without opener).
  */
-export function SmartLink({ href, children, className, newWindow }: SmartLinkProps) {
+export function SmartLink({ href, children, className, newWindow, onClick }: SmartLinkProps) {
   if (isInternalLink(href) && !newWindow) {
     const url = new URL(href, "http://internal");
     return (
@@ -23,6 +25,7 @@ export function SmartLink({ href, children, className, newWindow }: SmartLinkPro
         search={Object.fromEntries(url.searchParams)}
         hash={url.hash ? url.hash.slice(1) : undefined}
         className={className}
+        onClick={onClick}
       >
         {children}
       </Link>
@@ -34,6 +37,7 @@ export function SmartLink({ href, children, className, newWindow }: SmartLinkPro
       className={className}
       target={newWindow ? "_blank" : undefined}
       rel={newWindow ? "noopener noreferrer" : undefined}
+      onClick={onClick}
     >
       {children}
     </a>

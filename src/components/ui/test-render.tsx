@@ -13,17 +13,27 @@ import { createRoot } from "react-dom/client";
 /**
  * Test helper (component tests only, under happy-dom): renders `ui` inside a minimal router at
  * `/{lang}/…`, so `useLang`/`useT` and `<Link>` work, and inside a QueryClientProvider whose
- * client the test may seed. Returns the container and a cleanup.
+ * client the test may seed, with `loaderData` as the page route's loader data. Returns the
+ * container and a cleanup.
  */
 export async function renderInRouter(
   ui: ReactNode,
-  { path = "/en/test", queryClient = new QueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = "/en/test",
+    queryClient = new QueryClient(),
+    loaderData,
+  }: { path?: string; queryClient?: QueryClient; loaderData?: unknown } = {},
 ) {
   // React only checks act() environments when told so.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const rootRoute = createRootRoute({ component: Outlet });
   const langRoute = createRoute({ getParentRoute: () => rootRoute, path: "$lang", component: Outlet });
-  const pageRoute = createRoute({ getParentRoute: () => langRoute, path: "$", component: () => ui });
+  const pageRoute = createRoute({
+    getParentRoute: () => langRoute,
+    path: "$",
+    loader: () => loaderData,
+    component: () => ui,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([langRoute.addChildren([pageRoute])]),
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -7,6 +7,7 @@ import { toPublicPath } from "../../i18n/paths";
 import { type ApiClient, ApiError } from "../../lib/api";
 import { documentHead } from "../../lib/head";
 import { isTheme, type Theme } from "../../lib/theme";
+import type { ModuleNode } from "../../modules/types";
 
 /** Shared by the loaders of the entity and list routes below `$lang` (not a route: `-` prefix). */
 
@@ -35,6 +36,8 @@ export interface RouteData {
   siteName: string;
   urls: LangUrls;
   theme?: Theme;
+  /** An editor's landing page: the header shows only the logo (SPEC §2). */
+  landing?: boolean;
   meta: HeadMeta;
 }
 
@@ -139,11 +142,15 @@ export async function loadPageRoute(context: LangLoaderContext, path: string): P
     orNotFound(context.queryClient.ensureQueryData(pageQuery(context.api, context.lang, path))),
     siteNameOf(context),
   ]);
+  // The registry is the page component's code, not the first paint's: loaded on demand.
+  const { prepareModules } = await import("../../modules/registry");
+  await prepareModules(page.modules as ModuleNode[], context);
   return {
     lang: context.lang,
     siteName,
     urls: page.urls,
     theme: themeOrUndefined(page.theme),
+    landing: page.is_landing_page,
     meta: {
       title: page.meta_title || page.title,
       description: page.meta_description ?? undefined,

@@ -1111,14 +1111,7 @@ function seedNavigation(ctx: SeedContext, pages: Map<string, number>): void {
     { name: bi("AGB", "Terms"), page: "agb" },
     { name: bi("Datenschutz", "Privacy"), page: "datenschutz" },
     { name: bi("Impressum", "Imprint"), page: "impressum" },
-    {
-      name: bi("Hinweisgeberschutz", "Whistleblower protection"),
-      url: bi(
-        "https://www.kulturwerk.example/hinweisgeberschutz",
-        "https://www.kulturwerk.example/en/whistleblower-protection",
-      ),
-      external: true,
-    },
+    { name: bi("Presse", "Press"), url: bi("https://presse.kulturwerk.example"), external: true },
   ];
   const menus = { main, secondary, footer };
   for (const [menu, items] of Object.entries(menus) as [keyof typeof menus, Item[]][]) {
@@ -1162,7 +1155,7 @@ function seedSiteData(ctx: SeedContext): void {
     html_footer_top: "<p>Kulturwerk Wendelstadt gGmbH · Schlossplatz 1 · 96450 Wendelstadt · +49 9571 1234-0</p>",
     html_footer_bottom: "<p>Gefördert von der Stadt Wendelstadt und dem Bezirk Oberland.</p>",
     html_footer_logos:
-      '<ul class="footer-logos"><li><a href="/de/sommerspiele">Sommerspiele</a></li><li><a href="/de/barocktage">Barocktage</a></li><li><a href="/de/tischlerei">Tischlerei</a></li><li><a href="/de/live-blick">Live-Blick</a></li></ul>',
+      '<ul class="footer-logos"><li><a href="https://www.wendelstadt.example">Stadt Wendelstadt</a></li><li><a href="https://www.bezirk-oberland.example">Bezirk Oberland</a></li></ul>',
     login_url: "/login",
     logout_url: "/logout",
     webshop_url: "/webshop",
@@ -1176,6 +1169,12 @@ function seedSiteData(ctx: SeedContext): void {
       menu: { sidePanel: "right", showDesktopMenu: true, showLanguageSwitch: true, showSearch: true },
       events: { cardStyle: 1 },
       cookies: { enabled: true, tagManagerId: "GTM-KW2026" },
+      footer: {
+        whistleblowerUrl: {
+          de: "https://www.kulturwerk.example/hinweisgeberschutz",
+          en: "https://www.kulturwerk.example/en/whistleblower-protection",
+        },
+      },
       errors: { "503": "/errors/503.html" },
       stickyOverlayButton: true,
       currency: "€",

@@ -1,0 +1,16 @@
+import { languages } from "../../i18n/languages";
+
+/** The legal pages (terms, privacy, imprint) have the same paths in both languages (SPEC §2). */
+export const legalSlugs = ["agb", "datenschutz", "impressum"] as const;
+
+const LEGAL_PATH = new RegExp(`^/(?:${languages.join("|")})/(?:${legalSlugs.join("|")})/?$`);
+
+/** SPEC §9: the consent dialog is not shown on these pages. */
+export function isLegalPath(pathname: string): boolean {
+  return LEGAL_PATH.test(pathname);
+}
+
+/** The privacy page of a language, linked from the dialog. */
+export function privacyPath(lang: string): string {
+  return `/${lang}/datenschutz`;
+}

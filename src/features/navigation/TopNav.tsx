@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from "react";
+import { SmartLink } from "../../components/ui/SmartLink";
+import type { Lang } from "../../i18n/languages";
+import { useT } from "../../i18n/use-lang";
+import { useCartAmount } from "../../lib/cart";
+import { useCookie } from "../../lib/cookies";
+import { useDismiss } from "../../lib/use-dismiss";
+import type { SiteSettings } from "../../schemas/settings";
+import type { UserDetails } from "../../schemas/user";
+import { Icon } from "./icons";
+
+/** The shop's cart link cookie (SPEC §3/§9), set with the count by the cart call for 15 minutes. */
+const CART_URL_COOKIE = "cartUrl";
+
+/** A cookie names the cart link, so only a site path or a web address is taken from it. */
+export function cartLink(cookieUrl: string | undefined, fallback: string): string {
+  const url = cookieUrl?.trim();
+  if (url && ((url.startsWith("/") && !url.startsWith("//")) || /^https?:\/\//i.test(url))) return url;
+  return fallback;
+}
+
+/** An entry the offline shop disables: still focusable, so the 'Webshop offline' tooltip can be read. */
+function OfflineEntry({ icon, label }: { icon: "cart" | "user"; label: string }) {
+  const t = useT();
+  const tipId = useId();
+  return (
+    <span className="has-tooltip">
+      <button type="button" className="top-nav__link is-offline" aria-disabled="true" aria-describedby={tipId}>
+        <Icon name={icon} />
+        <span className="top-nav__text">{label}</span>
+      </button>
+      <span role="tooltip" id={tipId} className="tooltip">
+        {t("header.webshopOffline")}
+      </span>
+    </span>
+  );
+}
+
+function AccountMenu({ user, lang, shopOnline }: { user: UserDetails; lang: Lang; shopOnline: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const tipId = useId();
+  useDismiss(open, ref, (reason) => {
+    setOpen(false);
+    if (reason === "escape") buttonRef.current?.focus();
+  });
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  return (
+    <div ref={ref} className={`account-menu${shopOnline ? "" : " has-tooltip"}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="top-nav__link"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-describedby={shopOnline ? undefined : tipId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Icon name="user" />
+        <span className="top-nav__text">{name}</span>
+      </button>
+      {!shopOnline && (
+        <span role="tooltip" id={tipId} className="tooltip">
+          {t("header.webshopOffline")}
+        </span>
+      )}
+      <div id={menuId} className="header-dropdown account-menu__dropdown" hidden={!open}>
+        <p className="account-menu__title">{t("header.myArea")}</p>
+        <ul>
+          <li>
+            <SmartLink href={`/${lang}/user/profile`} onClick={() => setOpen(false)}>
+              {t("header.myProfile")}
+            </SmartLink>
+          </li>
+          <li>
+            {/* Logging out is the worker's page: a full document request. */}
+            <a href={user.logout_url}>{t("header.logout")}</a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+interface TopNavProps {
+  lang: Lang;
+  settings: SiteSettings;
+  /** Undefined while (or because) the user call did not answer: treated as a visitor. */
+  user: UserDetails | undefined;
+}
+
+/** Favourites, cart and account (SPEC §2 "Header"). */
+export function TopNav({ lang, settings, user }: TopNavProps) {
+  const t = useT();
+  const shopOnline = settings.is_shop_online;
+  const count = useCartAmount() ?? 0;
+  const cartHref = cartLink(useCookie(CART_URL_COOKIE), settings.design.header.basketLink || settings.webshop_url);
+  return (
+    <nav aria-label={t("header.serviceNav")} className="top-nav">
+      <ul className="top-nav__list">
+        <li>
+          {/* SPEC §2: the favourites entry leads to the start page of the visitor's language. */}
+          <SmartLink href={`/${lang}`} className="top-nav__link">
+            <Icon name="heart" />
+            <span className="top-nav__text">{t("header.favourites")}</span>
+          </SmartLink>
+        </li>
+        <li>
+          {shopOnline ? (
+            // The cart is the shop's page (webshop layout or external): a full document request.
+            <a href={cartHref} className="top-nav__link">
+              <Icon name="cart" />
+              <span className="top-nav__text">{t("header.cart")}</span>
+              {count > 0 && (
+                <span className="top-nav__badge">
+                  <span aria-hidden="true">{count}</span>
+                  <span className="visually-hidden">{t("header.cartCount", { count })}</span>
+                </span>
+              )}
+            </a>
+          ) : (
+            <OfflineEntry icon="cart" label={t("header.cart")} />
+          )}
+        </li>
+        <li>
+          {user?.is_logged_in ? (
+            <AccountMenu user={user} lang={lang} shopOnline={shopOnline} />
+          ) : shopOnline ? (
+            <a href={user?.login_url || settings.login_url} className="top-nav__link">
+              <Icon name="user" />
+              <span className="top-nav__text">{t("header.login")}</span>
+            </a>
+          ) : (
+            <OfflineEntry icon="user" label={t("header.login")} />
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * axe-core finds no WCAG 2.1 A/AA violations on every page type in both languages, in every
+ * division theme, and in the consent dialog (DESIGN §6 budget: 0). The URLs come from the
+ * JSON API, so the test follows the seeded content instead of hard-coding it.
+ */
+
+const langs = ["de", "en"] as const;
+type Lang = (typeof langs)[number];
+const themes = ["wkm", "so", "ba", "ti", "wa"] as const;
+
+const listPaths: Record<Lang, { programme: string; productions: string; magazine: string }> = {
+  de: { programme: "/de/programm", productions: "/de/produktionen", magazine: "/de/mediathek-de" },
+  en: { programme: "/en/events", productions: "/en/productions", magazine: "/en/mediathek-en" },
+};
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface WithUrl {
+  url: string;
+  theme?: string;
+}
+interface Paged<T> {
+  results: T[];
+}
+interface NavEntry {
+  url: string;
+  is_external: boolean;
+  has_tab_navigation: boolean;
+  children: NavEntry[];
+}
+
+function first<T>(items: T[], what: string): T {
+  const item = items[0];
+  if (item === undefined) throw new Error(`no ${what} in the seeded content`);
+  return item;
+}
+
+/** One URL per page type of SPEC §2 in `lang`. */
+async function pageTypes(request: APIRequestContext, lang: Lang): Promise<Record<string, string>> {
+  const [events, productions, persons, venues, tags, categories, articles, nav] = await Promise.all([
+    json<Paged<WithUrl>>(request, `/${lang}/api/events/`),
+    json<Paged<WithUrl & { title: string }>>(request, `/${lang}/api/productions/`),
+    json<{ members: WithUrl[] }[]>(request, `/${lang}/api/persons/`),
+    json<WithUrl[]>(request, `/${lang}/api/venues/`),
+    json<WithUrl[]>(request, `/${lang}/api/article-tags/`),
+    json<WithUrl[]>(request, `/api/article-categories/?lang=${lang}`),
+    json<Paged<WithUrl>>(request, `/${lang}/api/articles/`),
+    json<{ navigation: { menu: NavEntry[]; secondary: NavEntry[] } }>(request, `/${lang}/pageeditor-api/nav`),
+  ]);
+  const series = first(await json<{ id: number }[]>(request, `/api/series/?lang=${lang}`), "series");
+  const seriesDetail = await json<{ urls: Record<Lang, string> }>(request, `/${lang}/api/series/${series.id}/`);
+  const flat = (entries: NavEntry[]): NavEntry[] => entries.flatMap((e) => [e, ...flat(e.children)]);
+  const navUrls = flat([...nav.navigation.menu, ...nav.navigation.secondary])
+    .filter((e) => !e.is_external && e.url.startsWith(`/${lang}/`))
+    .map((e) => e.url);
+  const formSegment = lang === "de" ? "/formular/" : "/form/";
+  const genericPage = first(
+    navUrls.filter((url) => url.split("/").length >= 3 && !Object.values(listPaths[lang]).includes(url)),
+    "generic page",
+  );
+  const production = first(productions.results, "production");
+  const searchWord = production.title.split(/\s+/)[0] ?? "";
+  return {
+    home: `/${lang}`,
+    "generic page": genericPage,
+    legal: `/${lang}/impressum`,
+    programme: listPaths[lang].programme,
+    event: first(events.results, "event").url,
+    productions: listPaths[lang].productions,
+    production: production.url,
+    team: `/${lang}/team`,
+    member: first(first(persons, "person group").members, "team member").url,
+    venue: first(venues, "venue").url,
+    series: seriesDetail.urls[lang],
+    "magazine overview": listPaths[lang].magazine,
+    tags: `${listPaths[lang].magazine}/tags`,
+    tag: first(tags, "tag").url,
+    category: first(categories, "category").url,
+    article: first(articles.results, "article").url,
+    form: first(
+      navUrls.filter((url) => url.includes(formSegment)),
+      "form",
+    ),
+    search: `/${lang}/search?q=${encodeURIComponent(searchWord.toLowerCase())}`,
+    "404": `/${lang}/diese-seite-gibt-es-nicht`,
+  };
+}
+
+/** A page per division theme: entities carry their theme; division pages also set cc backgrounds. */
+async function themedPages(request: APIRequestContext, lang: Lang): Promise<Map<string, string>> {
+  const [productions, venues, events, nav] = await Promise.all([
+    json<Paged<WithUrl>>(request, `/${lang}/api/productions/`),
+    json<WithUrl[]>(request, `/${lang}/api/venues/`),
+    json<Paged<WithUrl>>(request, `/${lang}/api/events/`),
+    json<{ navigation: { menu: NavEntry[] } }>(request, `/${lang}/pageeditor-api/nav`),
+  ]);
+  const byTheme = new Map<string, string>();
+  for (const item of [...productions.results, ...venues, ...events.results]) {
+    if (item.theme && !byTheme.has(item.theme)) byTheme.set(item.theme, item.url);
+  }
+  // The division pages (the menu entry with tab navigation lists them).
+  const divisions = nav.navigation.menu.find((entry) => entry.has_tab_navigation)?.children ?? [];
+  divisions.forEach((division, index) => {
+    byTheme.set(`division page ${index + 1}`, division.url);
+  });
+  return byTheme;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect.soft(summary, `${label}: axe violations`).toEqual([]);
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("networkidle");
+}
+
+for (const lang of langs) {
+  test(`every page type in ${lang} has no axe violations`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const pages = await pageTypes(request, lang);
+    for (const [type, url] of Object.entries(pages)) {
+      await test.step(`${type}: ${url}`, async () => {
+        await visit(page, url);
+        await expectNoViolations(page, `${lang} ${type} ${url}`);
+      });
+    }
+  });
+
+  test(`every division theme in ${lang} has no axe violations`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages = await themedPages(request, lang);
+    const seen = new Set<string>();
+    for (const [label, url] of pages) {
+      await test.step(`${label}: ${url}`, async () => {
+        await visit(page, url);
+        const theme = await page.evaluate(() => document.body.className);
+        seen.add(theme);
+        await expectNoViolations(page, `${lang} ${label} (${theme}) ${url}`);
+      });
+    }
+    expect([...seen].sort()).toEqual([...themes].sort());
+  });
+
+  test(`the consent dialog and its settings in ${lang} have no axe violations`, async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+    await visit(page, `/${lang}`);
+    const dialog = page.locator("#cc-main .cm");
+    await expect(dialog).toHaveCSS("opacity", "1");
+    await expectNoViolations(page, `${lang} consent dialog`);
+    await dialog.getByRole("button", { name: lang === "de" ? "Einstellungen" : "Settings" }).click();
+    await expect(page.locator("#cc-main .pm")).toHaveCSS("opacity", "1");
+    await expectNoViolations(page, `${lang} consent settings`);
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+/** Page furniture of SPEC §2/§8/§9: info layer, hash anchors, service worker, footer. */
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the info layer explains why and offers 'Neu laden'", async ({ page }) => {
+    await page.goto("/de");
+    const layer = page.getByRole("region", { name: "Einige Inhalte konnten nicht geladen werden" });
+    await expect(layer).toBeVisible();
+    await expect(layer).toContainText("JavaScript");
+    await expect(layer.getByRole("button", { name: "Neu laden" })).toBeVisible();
+    // The page itself is still there.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("an unsupported browser gets the info layer at once, and its button reloads", async ({ page }) => {
+  await page.addInitScript(() => {
+    // What an old browser lacks (the app's code needs it) ...
+    delete (Object as { hasOwn?: unknown }).hasOwn;
+  });
+  // ... and, like such a browser, it cannot run the app's modules at all.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto("/en");
+  const layer = page.getByRole("region", { name: "Some content could not be loaded" });
+  await expect(layer).toBeVisible();
+  const reload = page.waitForEvent("load");
+  await layer.getByRole("button", { name: "Reload" }).click();
+  await reload;
+});
+
+test("a supported browser never sees the info layer", async ({ page }) => {
+  await page.goto("/de");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("#info-layer")).toBeHidden();
+});
+
+test("a hash anchor scrolls to 130 px below the top after a second", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  const response = await page.request.get("/de/api/productions/");
+  const { results } = (await response.json()) as { results: { url: string }[] };
+  const url = results[0]?.url ?? "";
+  await page.goto(`${url}#dates-and-tickets`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Math.round(document.getElementById("dates-and-tickets")?.getBoundingClientRect().top ?? -1),
+        ),
+      {
+        timeout: 5000,
+      },
+    )
+    .toBe(130);
+});
+
+test("the service worker is served at /sw.js and registered after load", async ({ page }) => {
+  const script = await page.request.get("/sw.js");
+  expect(script.ok()).toBe(true);
+  expect(script.headers()["content-type"]).toMatch(/javascript/);
+  expect(await script.text()).toContain("kultur-assets-v1");
+
+  await page.goto("/de");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  // Documents are never cached: only hashed assets are.
+  await page.reload();
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open("kultur-assets-v1");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.every((path) => path.startsWith("/assets/"))).toBe(true);
+});
