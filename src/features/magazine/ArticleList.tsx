@@ -10,25 +10,32 @@ interface ArticleListProps {
   articles: ArticleListItem[];
   /** Heading level of the article titles (one below the page's own heading). */
   headingLevel?: 2 | 3;
+  /** The first article leads the list: a wide card whose image loads at once (it is above the fold). */
+  featured?: boolean;
 }
 
 /** Magazine articles as teaser cards: image, category, date, title linking to the article, teaser. */
-export function ArticleList({ lang, articles, headingLevel = 2 }: ArticleListProps) {
+export function ArticleList({ lang, articles, headingLevel = 2, featured = false }: ArticleListProps) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
   if (articles.length === 0) return <p className="article-list__empty">{t("magazine.empty")}</p>;
   return (
-    <ul className="article-list">
-      {articles.map((article) => (
+    <ul className={featured ? "article-list article-list--featured" : "article-list"}>
+      {articles.map((article, index) => (
         <li key={article.id}>
           <article className="article-card">
             {article.image_obj && (
               <ResponsiveImage
                 base={article.image_obj.key}
                 alt={article.image_obj.alt}
-                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                sizes={
+                  featured && index === 0
+                    ? "(min-width: 1024px) 66vw, 100vw"
+                    : "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                }
                 width={640}
                 height={360}
+                eager={featured && index === 0}
               />
             )}
             <Heading className="article-card__title">

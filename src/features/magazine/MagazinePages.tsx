@@ -1,21 +1,38 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { Crumb } from "../../components/layout/Breadcrumb";
+import { PageHeader } from "../../components/layout/PageHeader";
 import { DateText } from "../../components/ui/DateTime";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import type { Lang } from "../../i18n/languages";
+import type { Translate } from "../../i18n/messages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import { articleNode, JsonLd } from "../../lib/json-ld";
 import { ARTICLES_PAGE_SIZE, type ArticleCategory } from "../../schemas/articles";
 import { ArticleList } from "./ArticleList";
 import { CategoryNav } from "./CategoryNav";
-import { articleCategoriesQuery, articleQuery, articlesQuery, articleTagQuery, articleTagsQuery } from "./queries";
+import {
+  articleCategoriesQuery,
+  articleQuery,
+  articlesQuery,
+  articleTagQuery,
+  articleTagsQuery,
+  RELATED_ARTICLES,
+  relatedArticlesQuery,
+} from "./queries";
 
 interface ListProps {
   api: ApiClient;
   lang: Lang;
   page: number;
+}
+
+/** The magazine overview as a breadcrumb level of its category and tag pages. */
+function magazineCrumb(lang: Lang, t: Translate): Crumb {
+  return { label: t("magazine.title"), href: `/${lang}/mediathek-${lang}` };
 }
 
 /** The magazine overview (SPEC §2): category list, then every article, newest first, page by page. */
@@ -25,11 +42,9 @@ export function MagazineOverviewPage({ api, lang, page }: ListProps) {
   const { data } = useSuspenseQuery(articlesQuery(api, lang, { page }));
   return (
     <div className="magazine-page">
-      <header className="page-header">
-        <h1>{t("magazine.title")}</h1>
-      </header>
+      <PageHeader variant="magazine" title={t("magazine.title")} />
       <CategoryNav lang={lang} categories={categories} current="all" />
-      <ArticleList lang={lang} articles={data.results} />
+      <ArticleList lang={lang} articles={data.results} featured={page === 1} />
       <Pagination
         page={page}
         pageCount={pageCountOf(data.count, ARTICLES_PAGE_SIZE)}
@@ -53,10 +68,12 @@ export function MagazineCategoryPage({ api, lang, page, category }: ListProps & 
   const { data } = useSuspenseQuery(articlesQuery(api, lang, { category: category.id, page }));
   return (
     <div className="magazine-page">
-      <header className="page-header">
-        <p className="page-header__preline">{t("magazine.title")}</p>
-        <h1>{category.name}</h1>
-      </header>
+      <PageHeader
+        variant="magazine"
+        preline={t("magazine.title")}
+        title={category.name}
+        crumbs={[magazineCrumb(lang, t)]}
+      />
       <CategoryNav lang={lang} categories={categories} current={category.id} />
       <ArticleList lang={lang} articles={data.results} />
       <Pagination
@@ -82,10 +99,12 @@ export function MagazineTagsPage({ api, lang }: { api: ApiClient; lang: Lang }) 
   const { data: tags } = useSuspenseQuery(articleTagsQuery(api, lang));
   return (
     <div className="magazine-page">
-      <header className="page-header">
-        <p className="page-header__preline">{t("magazine.title")}</p>
-        <h1>{t("magazine.allTopics")}</h1>
-      </header>
+      <PageHeader
+        variant="magazine"
+        preline={t("magazine.title")}
+        title={t("magazine.allTopics")}
+        crumbs={[magazineCrumb(lang, t)]}
+      />
       <CategoryNav lang={lang} categories={categories} current="topics" />
       {tags.length === 0 ? (
         <p>{t("magazine.noTags")}</p>
@@ -113,10 +132,12 @@ export function MagazineTagPage({ api, lang, page, id }: ListProps & { id: numbe
   const { data } = useSuspenseQuery(articlesQuery(api, lang, { tag: tag.id, page }));
   return (
     <div className="magazine-page">
-      <header className="page-header">
-        <p className="page-header__preline">{t("magazine.title")}</p>
-        <h1>{t("magazine.tagTitle", { name: tag.name })}</h1>
-      </header>
+      <PageHeader
+        variant="magazine"
+        preline={t("magazine.title")}
+        title={t("magazine.tagTitle", { name: tag.name })}
+        crumbs={[magazineCrumb(lang, t)]}
+      />
       <CategoryNav lang={lang} categories={categories} current={null} />
       <ArticleList lang={lang} articles={data.results} />
       <Pagination
@@ -135,12 +156,16 @@ export function MagazineTagPage({ api, lang, page, id }: ListProps & { id: numbe
   );
 }
 
-/** A magazine article: meta line, image, teaser, body and tags. */
+/** A magazine article: meta line, image, teaser, body, tags and related articles. */
 export function MagazineArticlePage({ api, lang, id }: { api: ApiClient; lang: Lang; id: number }) {
   const t = useT();
   const { data: article } = useSuspenseQuery(articleQuery(api, lang, id));
+  // Secondary content: the loader usually has it; a failure leaves the section out, not the page.
+  const { data: relatedPage } = useQuery(relatedArticlesQuery(api, lang, article.category?.id));
+  const related = (relatedPage?.results ?? []).filter((other) => other.id !== article.id).slice(0, RELATED_ARTICLES);
   return (
     <article className="magazine-article">
+      <JsonLd node={(origin) => articleNode(article, origin)} />
       <header className="page-header">
         {article.category && (
           <p className="page-header__preline">
@@ -170,7 +195,7 @@ export function MagazineArticlePage({ api, lang, id }: { api: ApiClient; lang: L
       {article.body && <SanitisedHtml html={article.body} className="rich-text magazine-article__body" />}
       {article.tags.length > 0 && (
         <nav aria-label={t("magazine.tags")} className="magazine-article__tags">
-          <ul>
+          <ul className="chip-list">
             {article.tags.map((tag) => (
               <li key={tag.id}>
                 <Link to="/$lang/mediathek-en/tags/$tag/$id" params={{ lang, tag: tag.slug, id: String(tag.id) }}>
@@ -181,6 +206,17 @@ export function MagazineArticlePage({ api, lang, id }: { api: ApiClient; lang: L
           </ul>
         </nav>
       )}
+      {related.length > 0 && (
+        <section aria-labelledby="article-related" className="magazine-article__related">
+          <h2 id="article-related">{t("magazine.related")}</h2>
+          <ArticleList lang={lang} articles={related} headingLevel={3} />
+        </section>
+      )}
+      <p className="back-link">
+        <Link to="/$lang/mediathek-en" params={{ lang }}>
+          {t("magazine.back")}
+        </Link>
+      </p>
     </article>
   );
 }

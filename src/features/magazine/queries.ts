@@ -47,6 +47,16 @@ export const articlesQuery = (api: ApiClient, lang: Lang, filter: ArticlesFilter
     queryFn: () => api.get<ArticlesPage>(`/${lang}/api/articles/`, { ...filter }),
   });
 
+/** How many related articles an article shows. */
+export const RELATED_ARTICLES = 3;
+
+/**
+ * The list an article's related articles come from: the newest of its category (of the whole
+ * magazine when it has none); the page shares its cache entry with the category's first page.
+ */
+export const relatedArticlesQuery = (api: ApiClient, lang: Lang, category: number | undefined) =>
+  articlesQuery(api, lang, category === undefined ? { page: 1 } : { category, page: 1 });
+
 /** GET /{lang}/api/articles/{id}/. */
 export const articleQuery = (api: ApiClient, lang: Lang, id: number) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { PageHeader } from "../../components/layout/PageHeader";
 import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
 import { ModuleList } from "../../modules/ModuleTree";
@@ -11,7 +12,7 @@ export function GenericPage({ api, lang, path }: { api: ApiClient; lang: Lang; p
   // Headline modules are levels 2-6 (SPEC §3), so the page title is always the one h1.
   return (
     <article className={page.background ? `page page--${page.background}` : "page"}>
-      <h1>{page.headline || page.title}</h1>
+      {path === "" ? <h1>{page.headline || page.title}</h1> : <PageHeader title={page.headline || page.title} />}
       <ModuleList nodes={page.modules as ModuleNode[]} lang={lang} />
     </article>
   );

@@ -7,15 +7,15 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { SEARCH_PAGE_SIZE, type SearchKind, type SearchResult } from "../../schemas/search";
-import { type SearchGroup, searchParamValue, searchQuery } from "./queries";
+import { SEARCH_PAGE_SIZE, type SearchKind, type SearchOverview, type SearchResult } from "../../schemas/search";
+import { type SearchGroup, searchGroups, searchOverviewQuery, searchParamValue, searchQuery } from "./queries";
 
 interface SearchPageProps {
   api: ApiClient;
   lang: Lang;
   /** Trimmed search text; undefined shows the form only. */
   q: string | undefined;
-  /** undefined is 'All': the first page of both groups. */
+  /** undefined is 'All': the first results of both groups. */
   category: SearchGroup | undefined;
   page: number;
 }
@@ -31,7 +31,7 @@ const kindKeys = {
 
 const groupKeys = { events: "search.events", others: "search.others" } as const satisfies Record<SearchGroup, string>;
 
-/** Site search (SPEC §2): search form, category navigation, results and pagination. */
+/** Site search (SPEC §2): search form, category navigation with counts, results and pagination. */
 export function SearchPage({ api, lang, q, category, page }: SearchPageProps) {
   const t = useT();
   return (
@@ -40,16 +40,24 @@ export function SearchPage({ api, lang, q, category, page }: SearchPageProps) {
         <h1>{q ? t("search.resultsFor", { query: q }) : t("search.title")}</h1>
       </header>
       <SearchForm lang={lang} q={q} category={category} />
-      {q && (
-        <>
-          <SearchCategoryNav lang={lang} q={q} category={category} />
-          {category ? (
-            <GroupResults api={api} lang={lang} q={q} group={category} page={page} />
-          ) : (
-            <AllResults api={api} lang={lang} q={q} />
-          )}
-        </>
-      )}
+      {q && <SearchResults api={api} lang={lang} q={q} category={category} page={page} />}
+    </div>
+  );
+}
+
+function SearchResults({ api, lang, q, category, page }: SearchPageProps & { q: string }) {
+  const { data: overview } = useSuspenseQuery(searchOverviewQuery(api, lang, q));
+  if (overview.events.count + overview.others.count === 0) return <NoResults />;
+  return (
+    <div className="search-page__layout">
+      <SearchCategoryNav lang={lang} q={q} category={category} overview={overview} />
+      <div className="search-page__results">
+        {category ? (
+          <GroupResults api={api} lang={lang} q={q} group={category} page={page} />
+        ) : (
+          <AllResults lang={lang} q={q} overview={overview} />
+        )}
+      </div>
     </div>
   );
 }
@@ -71,27 +79,42 @@ function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; 
   };
   return (
     // Without JavaScript the browser's GET submit lands on the same route.
-    <search>
+    <search className="search-page__form">
       <form method="get" action={`/${lang}/search${category ? `/${category}` : ""}`} onSubmit={onSubmit}>
         <label htmlFor="search-page-q">{t("search.label")}</label>
-        <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} required />
-        <button type="submit">{t("search.submit")}</button>
+        <div className="search-page__field">
+          {/* Not `required`: SPEC §4 wants an empty submit to do nothing, not to show a browser bubble. */}
+          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} />
+          <button type="submit" className="button">
+            {t("search.submit")}
+          </button>
+        </div>
       </form>
     </search>
   );
 }
 
-function SearchCategoryNav({ lang, q, category }: { lang: Lang; q: string; category: SearchGroup | undefined }) {
+/** The navigation list by category (SPEC §2), each entry with its number of results. */
+export function SearchCategoryNav({
+  lang,
+  q,
+  category,
+  overview,
+}: {
+  lang: Lang;
+  q: string;
+  category: SearchGroup | undefined;
+  overview: SearchOverview;
+}) {
   const t = useT();
-  const entries: [SearchGroup | undefined, string][] = [
-    [undefined, t("common.all")],
-    ["events", t("search.events")],
-    ["others", t("search.others")],
+  const entries: [SearchGroup | undefined, string, number][] = [
+    [undefined, t("common.all"), overview.events.count + overview.others.count],
+    ...searchGroups.map((group): [SearchGroup, string, number] => [group, t(groupKeys[group]), overview[group].count]),
   ];
   return (
     <nav aria-label={t("search.categories")} className="search-categories">
       <ul>
-        {entries.map(([entry, label]) => (
+        {entries.map(([entry, label, count]) => (
           <li key={entry ?? "all"}>
             <Link
               to="/$lang/search/{-$category}/{-$page}"
@@ -101,7 +124,7 @@ function SearchCategoryNav({ lang, q, category }: { lang: Lang; q: string; categ
               // The router would mark 'All' active on every category by path prefix.
               activeOptions={{ exact: true, includeSearch: false }}
             >
-              {label}
+              {label} <span className="search-categories__count">({count})</span>
             </Link>
           </li>
         ))}
@@ -110,27 +133,29 @@ function SearchCategoryNav({ lang, q, category }: { lang: Lang; q: string; categ
   );
 }
 
-function AllResults({ api, lang, q }: { api: ApiClient; lang: Lang; q: string }) {
+function GroupHeading({ group, count }: { group: SearchGroup; count: number }) {
   const t = useT();
-  const { data: events } = useSuspenseQuery(searchQuery(api, lang, "events", q, 1));
-  const { data: others } = useSuspenseQuery(searchQuery(api, lang, "others", q, 1));
-  if (events.count === 0 && others.count === 0) return <NoResults />;
+  return (
+    <h2 id={`search-${group}`}>
+      {t(groupKeys[group])} <span className="search-group__count">({count})</span>
+    </h2>
+  );
+}
+
+/** 'All': the first results of each group that has any, each with a link to the rest. */
+function AllResults({ lang, q, overview }: { lang: Lang; q: string; overview: SearchOverview }) {
+  const t = useT();
   return (
     <>
-      {(
-        [
-          ["events", events],
-          ["others", others],
-        ] as const
-      ).map(([group, data]) =>
-        data.count === 0 ? null : (
+      {searchGroups.map((group) => {
+        const data = overview[group];
+        if (data.count === 0) return null;
+        return (
           <section key={group} aria-labelledby={`search-${group}`} className="search-group">
-            <h2 id={`search-${group}`}>
-              {t(groupKeys[group])} <span className="search-group__count">({data.count})</span>
-            </h2>
+            <GroupHeading group={group} count={data.count} />
             <ResultList results={data.results} lang={lang} />
-            {data.next && (
-              <p>
+            {data.count > data.results.length && (
+              <p className="search-group__more">
                 <Link
                   to="/$lang/search/{-$category}/{-$page}"
                   params={{ lang, category: group, page: undefined }}
@@ -141,8 +166,8 @@ function AllResults({ api, lang, q }: { api: ApiClient; lang: Lang; q: string })
               </p>
             )}
           </section>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
@@ -160,14 +185,11 @@ function GroupResults({
   group: SearchGroup;
   page: number;
 }) {
-  const t = useT();
   const { data } = useSuspenseQuery(searchQuery(api, lang, group, q, page));
   if (data.count === 0) return <NoResults />;
   return (
     <section aria-labelledby={`search-${group}`} className="search-group">
-      <h2 id={`search-${group}`}>
-        {t(groupKeys[group])} <span className="search-group__count">({data.count})</span>
-      </h2>
+      <GroupHeading group={group} count={data.count} />
       <ResultList results={data.results} lang={lang} />
       <Pagination
         page={page}
@@ -187,7 +209,11 @@ function GroupResults({
 
 function NoResults() {
   const t = useT();
-  return <p className="search-page__empty">{t("search.noResults")}</p>;
+  return (
+    <p className="search-page__empty" role="status">
+      {t("search.noResults")}
+    </p>
+  );
 }
 
 function ResultList({ results, lang }: { results: SearchResult[]; lang: Lang }) {
@@ -201,7 +227,9 @@ function ResultList({ results, lang }: { results: SearchResult[]; lang: Lang }) 
               <SmartLink href={result.url}>{result.title}</SmartLink>
             </h3>
             <p className="search-result__meta">
-              {t(kindKeys[result.kind])}
+              <span className={`search-result__kind search-result__kind--${result.kind}`}>
+                {t(kindKeys[result.kind])}
+              </span>
               {result.date && (
                 <>
                   {" · "}

@@ -8,7 +8,10 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { seriesQuery } from "./queries";
 
-/** A series: description and its upcoming events, with a link to all of them in the programme. */
+/** Events listed on the page; the programme, filtered by the series, has all of them. */
+export const SERIES_EVENTS_SHOWN = 12;
+
+/** A series: description and its next events, with a link to all of them in the programme. */
 export function SeriesDetailPage({
   api,
   lang,
@@ -22,6 +25,7 @@ export function SeriesDetailPage({
 }) {
   const t = useT();
   const { data: series } = useSuspenseQuery(seriesQuery(api, lang, id));
+  const shown = series.events.slice(0, SERIES_EVENTS_SHOWN);
   return (
     <article className="series-detail">
       <header className="page-header">
@@ -38,14 +42,14 @@ export function SeriesDetailPage({
       {series.description && (
         <SanitisedHtml html={series.description} className="rich-text series-detail__description" />
       )}
-      <section aria-labelledby="series-events">
+      <section aria-labelledby="series-events" className="series-detail__events">
         <h2 id="series-events">{t("series.events", { count: series.upcoming_event_count })}</h2>
-        {series.events.length > 0 ? (
-          <EventCardList events={series.events} headingLevel={3} currency={currency} />
+        {shown.length > 0 ? (
+          <EventCardList events={shown} headingLevel={3} currency={currency} />
         ) : (
           <p>{t("events.noUpcoming")}</p>
         )}
-        {series.upcoming_event_count > series.events.length && (
+        {series.upcoming_event_count > shown.length && (
           <p>
             <Link to="/$lang/events" params={{ lang }} search={{ series: series.id }}>
               {t("series.allEvents", { count: series.upcoming_event_count })}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { PageHeader } from "../../components/layout/PageHeader";
 import { ContactLinks } from "../../components/ui/ContactLinks";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
@@ -9,53 +10,103 @@ import type { ApiClient } from "../../lib/api";
 import type { PersonGroup, PersonListItem } from "../../schemas/persons";
 import { personGroupsQuery } from "./queries";
 
-/** The ensemble page (SPEC §2): one group per person category, members with avatar, position and contact. */
+/**
+ * The ensemble page (SPEC §2): one collapsible group per person category, members with avatar,
+ * name, position and contact. The first group starts open so the page never opens empty.
+ */
 export function TeamPage({ api, lang }: { api: ApiClient; lang: Lang }) {
   const t = useT();
   const { data: groups } = useSuspenseQuery(personGroupsQuery(api, lang));
   const nonEmpty = groups.filter((group) => group.members.length > 0);
   return (
     <div className="team-page">
-      <header className="page-header">
-        <h1>{t("team.title")}</h1>
-      </header>
+      <PageHeader title={t("team.title")} />
       {nonEmpty.length === 0 ? (
         <p>{t("team.empty")}</p>
       ) : (
-        nonEmpty.map((group) => <TeamGroup key={group.id} group={group} />)
+        <div className="team-groups">
+          {nonEmpty.map((group, index) => (
+            <TeamGroup key={group.id} group={group} defaultOpen={index === 0} />
+          ))}
+        </div>
       )}
     </div>
   );
 }
 
-function TeamGroup({ group }: { group: PersonGroup }) {
-  const headingId = useId();
+/**
+ * A disclosure: the heading's button says whether the member region is shown (APG accordion
+ * pattern); collapsed members stay in the HTML for search engines and find-in-page.
+ */
+export function TeamGroup({ group, defaultOpen = false }: { group: PersonGroup; defaultOpen?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(defaultOpen);
+  const id = useId();
+  const buttonId = `${id}button`;
+  const panelId = `${id}panel`;
   return (
-    <section className="team-group" aria-labelledby={headingId}>
-      <h2 id={headingId}>{group.name}</h2>
-      <ul className="team-list">
-        {group.members.map((member) => (
-          <li key={member.id}>
-            <TeamMember member={member} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="team-group">
+      <h2 className="team-group__heading">
+        <button
+          type="button"
+          id={buttonId}
+          className="team-group__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="team-group__name">{group.name}</span>
+          <span className="team-group__count">{t("team.memberCount", { count: group.members.length })}</span>
+        </button>
+      </h2>
+      {/* A named section is a region landmark: the panel of the APG accordion pattern. */}
+      <section id={panelId} aria-labelledby={buttonId} className="team-group__panel" hidden={!open}>
+        <ul className="team-list">
+          {group.members.map((member) => (
+            <li key={member.id}>
+              <TeamMember member={member} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
+}
+
+/** Initials stand in for a missing portrait, so every card has the same shape. */
+export function initialsOf(member: Pick<PersonListItem, "first_name" | "last_name" | "name">): string {
+  const parts = [member.first_name, member.last_name].filter(Boolean);
+  const source = parts.length > 0 ? parts : member.name.split(/\s+/).filter(Boolean);
+  return source
+    .map((part) => part.charAt(0).toLocaleUpperCase())
+    .join("")
+    .slice(0, 2);
 }
 
 function TeamMember({ member }: { member: PersonListItem }) {
   return (
     <article className="team-member">
-      {member.image_obj && (
-        // The name is the heading next to it: the portrait adds nothing for screen readers.
-        <ResponsiveImage base={member.image_obj.key} alt="" sizes="160px" width={160} height={160} />
-      )}
-      <h3 className="team-member__name">
-        <SmartLink href={member.url}>{member.name}</SmartLink>
-      </h3>
-      {member.position && <p className="team-member__position">{member.position}</p>}
-      <ContactLinks email={member.email} phone={member.phone} />
+      {/* The name is the heading beside it: the portrait adds nothing for screen readers. */}
+      <div className="team-member__avatar" aria-hidden="true">
+        {member.image_obj ? (
+          <ResponsiveImage
+            base={member.image_obj.key}
+            alt=""
+            sizes="(min-width: 768px) 160px, 96px"
+            width={160}
+            height={200}
+          />
+        ) : (
+          <span className="team-member__initials">{initialsOf(member)}</span>
+        )}
+      </div>
+      <div className="team-member__body">
+        <h3 className="team-member__name">
+          <SmartLink href={member.url}>{member.name}</SmartLink>
+        </h3>
+        {member.position && <p className="team-member__position">{member.position}</p>}
+        <ContactLinks email={member.email} phone={member.phone} />
+      </div>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { GenericPage } from "../../features/pages/GenericPage";
 import { loadPageRoute, routeHead } from "./-route-data";
 
@@ -7,6 +8,7 @@ export const Route = createFileRoute("/$lang/$")({
   loader: ({ context, params }) => loadPageRoute(context, params._splat ?? ""),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: CatchAllPage,
+  pendingComponent: () => <Skeleton kind="pageHeader" />,
 });
 
 function CatchAllPage() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { GenericPage } from "../../features/pages/GenericPage";
 import { loadPageRoute, routeHead } from "./-route-data";
 
@@ -6,6 +7,7 @@ export const Route = createFileRoute("/$lang/")({
   loader: ({ context }) => loadPageRoute(context, ""),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: HomePage,
+  pendingComponent: () => <Skeleton kind="slides" />,
 });
 
 function HomePage() {

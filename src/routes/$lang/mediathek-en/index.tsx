@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { MagazineOverviewPage } from "../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery } from "../../../features/magazine/queries";
 import { createTranslator } from "../../../i18n/messages";
@@ -27,6 +28,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/")({
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: MagazineRoute,
+  pendingComponent: () => <Skeleton kind="magazine" />,
 });
 
 function MagazineRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { personGroupsQuery } from "../../../features/team/queries";
 import { TeamPage } from "../../../features/team/TeamPage";
 import { createTranslator } from "../../../i18n/messages";
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/$lang/team/")({
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: TeamRoute,
+  pendingComponent: () => <Skeleton kind="ensemble" />,
 });
 
 function TeamRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserPage } from "../../../features/user/UserPage";
+import { SettingsPage } from "../../../features/user/UserPage";
 import { routeHead } from "../-route-data";
 import { loadUserPage } from "./-load-user";
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute("/$lang/user/settings")({
 });
 
 function SettingsRoute() {
-  const { api } = Route.useRouteContext();
+  const { api, lang } = Route.useRouteContext();
   const { title } = Route.useLoaderData();
-  return <UserPage api={api} title={title} />;
+  return <SettingsPage api={api} lang={lang} title={title} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../../../components/ui/Skeleton";
 import { MagazineArticlePage } from "../../../../features/magazine/MagazinePages";
-import { articleQuery } from "../../../../features/magazine/queries";
+import { articleQuery, relatedArticlesQuery } from "../../../../features/magazine/queries";
 import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
@@ -8,7 +9,14 @@ export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
     loadDetailRoute(
       context,
       params.id,
-      (id) => context.queryClient.ensureQueryData(articleQuery(context.api, context.lang, id)),
+      async (id) => {
+        const article = await context.queryClient.ensureQueryData(articleQuery(context.api, context.lang, id));
+        // Related articles are secondary: without them the page still renders.
+        await context.queryClient
+          .ensureQueryData(relatedArticlesQuery(context.api, context.lang, article.category?.id))
+          .catch(() => undefined);
+        return article;
+      },
       (article) => ({
         title: article.title,
         description: article.teaser ?? plainText(article.body),
@@ -18,6 +26,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
     ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: ArticleRoute,
+  pendingComponent: () => <Skeleton kind="magazine" />,
 });
 
 function ArticleRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../../../components/ui/Skeleton";
 import { MagazineTagsPage } from "../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articleTagsQuery } from "../../../../features/magazine/queries";
 import { createTranslator } from "../../../../i18n/messages";
@@ -21,6 +22,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/tags/")({
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: TagsRoute,
+  pendingComponent: () => <Skeleton kind="magazine" />,
 });
 
 function TagsRoute() {

@@ -1,5 +1,11 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { type SearchGroup, searchGroups, searchParamValue, searchQuery } from "../../../../features/search/queries";
+import {
+  type SearchGroup,
+  searchGroups,
+  searchOverviewQuery,
+  searchParamValue,
+  searchQuery,
+} from "../../../../features/search/queries";
 import { SearchPage } from "../../../../features/search/SearchPage";
 import { createTranslator } from "../../../../i18n/messages";
 import { orNotFound, type RouteData, routeHead, siteNameOf } from "../../-route-data";
@@ -33,14 +39,10 @@ export const Route = createFileRoute("/$lang/search/{-$category}/{-$page}")({
     const { api, lang, queryClient } = context;
     const { category, page } = searchLocation(params);
     const q = deps.q;
-    const searches = !q
-      ? []
-      : category
-        ? [searchQuery(api, lang, category, q, page)]
-        : [searchQuery(api, lang, "events", q, 1), searchQuery(api, lang, "others", q, 1)];
     const [siteName] = await Promise.all([
       siteNameOf(context),
-      ...searches.map((options) => orNotFound(queryClient.ensureQueryData(options))),
+      q && queryClient.ensureQueryData(searchOverviewQuery(api, lang, q)),
+      q && category && orNotFound(queryClient.ensureQueryData(searchQuery(api, lang, category, q, page))),
     ]);
     const t = createTranslator(lang);
     const path = `/search${category ? `/${category}` : ""}${page > 1 ? `/${page}` : ""}${searchString({ q })}`;

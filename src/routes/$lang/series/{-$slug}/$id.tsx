@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../../../components/ui/Skeleton";
 import { seriesQuery } from "../../../../features/series/queries";
 import { SeriesDetailPage } from "../../../../features/series/SeriesDetailPage";
 import { settingsQuery } from "../../../../features/site/queries";
@@ -16,6 +17,7 @@ export const Route = createFileRoute("/$lang/series/{-$slug}/$id")({
     ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: SeriesRoute,
+  pendingComponent: () => <Skeleton kind="series" />,
 });
 
 function SeriesRoute() {

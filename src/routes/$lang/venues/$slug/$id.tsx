@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "../../../../components/ui/Skeleton";
 import { settingsQuery } from "../../../../features/site/queries";
 import { venueQuery } from "../../../../features/venues/queries";
 import { VenueDetailPage } from "../../../../features/venues/VenueDetailPage";
@@ -15,11 +16,20 @@ export const Route = createFileRoute("/$lang/venues/$slug/$id")({
     ),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: VenueRoute,
+  pendingComponent: () => <Skeleton kind="venue" />,
 });
 
 function VenueRoute() {
   const { api, lang } = Route.useRouteContext();
   const { id } = Route.useParams();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
-  return <VenueDetailPage api={api} lang={lang} id={Number(id)} currency={settings.design.currency} />;
+  return (
+    <VenueDetailPage
+      api={api}
+      lang={lang}
+      id={Number(id)}
+      currency={settings.design.currency}
+      map={settings.design.map}
+    />
+  );
 }

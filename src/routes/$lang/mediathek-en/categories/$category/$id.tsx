@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Skeleton } from "../../../../../components/ui/Skeleton";
 import { MagazineCategoryPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery } from "../../../../../features/magazine/queries";
 import type { ArticleCategoryDetail } from "../../../../../schemas/articles";
@@ -32,6 +33,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: CategoryRoute,
+  pendingComponent: () => <Skeleton kind="magazine" />,
 });
 
 function CategoryRoute() {

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Skeleton } from "../../../../../components/ui/Skeleton";
 import { MagazineTagPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery, articleTagQuery } from "../../../../../features/magazine/queries";
 import { createTranslator } from "../../../../../i18n/messages";
@@ -29,6 +30,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/tags/$tag/$id")({
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: TagRoute,
+  pendingComponent: () => <Skeleton kind="magazine" />,
 });
 
 function TagRoute() {

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient } from "@tanstack/react-query";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInRouter } from "../../components/ui/test-render";
+import type { ApiClient } from "../../lib/api";
+import { registerConsentBackend } from "../../lib/consent";
+import type { UserDetails } from "../../schemas/user";
+import { userDetailsQuery } from "./queries";
+import { ProfilePage, SettingsPage } from "./UserPage";
+
+const api: ApiClient = {
+  get: () => Promise.reject(new Error("the test seeds the cache; no call expected")),
+};
+
+const editor: UserDetails = {
+  logged: true,
+  is_logged_in: true,
+  email: "redaktion@kulturwerk.example",
+  username: "redaktion",
+  first_name: "Lea",
+  last_name: "Wolff",
+  login_url: "/login",
+  logout_url: "/logout",
+  webshop_url: "/webshop",
+  has_dashboard_online_access: true,
+  admin_menus: [
+    { title: "CMS", url: "/cms-hub" },
+    { title: "Dashboard", url: "/cms-hub/dashboard" },
+  ],
+  navigation: { menu: [], footer: [] },
+};
+
+function seeded(user: UserDetails) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userDetailsQuery(api).queryKey, user);
+  return queryClient;
+}
+
+const pairs = (root: ParentNode) =>
+  [...root.querySelectorAll(".user-page__details > div")].map((row) => [
+    row.querySelector("dt")?.textContent,
+    row.querySelector("dd")?.textContent,
+  ]);
+
+describe("user pages", () => {
+  let cleanup = () => {};
+  afterEach(() => cleanup());
+
+  it("profile: the user's details, back-office links and a full-page logout link", async () => {
+    const view = await renderInRouter(<ProfilePage api={api} lang="en" title="My Profile" />, {
+      path: "/en/user/profile",
+      queryClient: seeded(editor),
+    });
+    cleanup = view.cleanup;
+    const { container } = view;
+    expect(container.querySelector("h1")?.textContent).toBe("My Profile");
+    expect(pairs(container)).toEqual([
+      ["Name", "Lea Wolff"],
+      ["User name", "redaktion"],
+      ["E-mail", "redaktion@kulturwerk.example"],
+    ]);
+    expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Account", "Back office"]);
+    expect(container.querySelector('a[href="/en/user/settings"]')?.textContent).toBe("Go to my settings");
+    expect(container.querySelector('a[href="/cms-hub/dashboard"]')?.textContent).toBe("Dashboard");
+    const logout = container.querySelector('a[href="/logout"]');
+    expect(logout?.textContent).toBe("Log out");
+    // A plain anchor: the router must not try to render /logout as one of its pages.
+    expect(logout?.hasAttribute("data-status")).toBe(false);
+  });
+
+  it("settings: opens the cookie settings and links the webshop account, in German", async () => {
+    const showSettings = vi.fn();
+    registerConsentBackend({ accept: () => {}, showSettings });
+    const view = await renderInRouter(<SettingsPage api={api} lang="de" title="Einstellungen" />, {
+      path: "/de/user/settings",
+      queryClient: seeded({ ...editor, first_name: "", last_name: "", admin_menus: [] }),
+    });
+    cleanup = view.cleanup;
+    const { container } = view;
+    expect(pairs(container)[0]).toEqual(["Name", "redaktion"]);
+    expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual([
+      "Konto",
+      "Datenschutz",
+      "Webshop",
+    ]);
+    const button = [...container.querySelectorAll("button")].find((b) => b.textContent === "Cookie-Einstellungen");
+    await act(async () => button?.click());
+    expect(showSettings).toHaveBeenCalledOnce();
+    expect(container.querySelector('a[href="/webshop"]')?.textContent).toBe("Zu meinem Webshop-Konto");
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-lang";
+import { acceptConsent, useConsent } from "../../lib/consent";
+import type { DesignSettings } from "../../schemas/settings";
+import { MAP_FRAME, openStreetMapUrls } from "./map";
+
+interface VenueMapProps {
+  name: string;
+  lat: number;
+  lng: number;
+  settings: DesignSettings["map"];
+}
+
+/**
+ * The venue on a map (design setting 'map settings'). The map is a third-party frame, so it
+ * loads only after consent for the media category (SPEC §9) unless the settings waive that;
+ * until then an explanation and a consent button hold its place. The link to the map site
+ * works without consent and without JavaScript.
+ */
+export function VenueMap({ name, lat, lng, settings }: VenueMapProps) {
+  const t = useT();
+  const consented = useConsent("media");
+  const [requested, setRequested] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const showFrame = !settings.requiresConsent || consented;
+  const urls = openStreetMapUrls(lat, lng, settings.zoom);
+
+  // The consent button disappears with the placeholder: keep the keyboard user at the map.
+  useEffect(() => {
+    if (requested && showFrame) frame.current?.focus();
+  }, [requested, showFrame]);
+
+  return (
+    <section aria-labelledby="venue-map" className="venue-map">
+      <h2 id="venue-map">{t("venue.map")}</h2>
+      <div className="venue-map__frame">
+        {showFrame ? (
+          <iframe
+            ref={frame}
+            src={urls.embed}
+            title={t("venue.mapTitle", { name })}
+            width={MAP_FRAME.width}
+            height={MAP_FRAME.height}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          />
+        ) : (
+          <div className="consent-placeholder">
+            <p>{t("venue.mapConsent")}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRequested(true);
+                acceptConsent("media");
+              }}
+            >
+              {t("venue.mapLoad")}
+            </button>
+          </div>
+        )}
+      </div>
+      <p>
+        <a href={urls.view} target="_blank" rel="noopener noreferrer">
+          {t("venue.mapLink")}
+          <span className="visually-hidden">{` (${t("common.opensInNewTab")})`}</span>
+        </a>
+      </p>
+    </section>
+  );
+}
