@@ -106,6 +106,69 @@ async function latency(paths: string[], rounds: number): Promise<{ p50: number; 
   return { p50: at(0.5), p95: at(0.95) };
 }
 
+interface BookableSample {
+  idJet: number;
+  seatGroup: number;
+  saleType: number;
+}
+
+/** An upcoming event on sale with a seat group that needs no timeslot: the hold target. */
+async function bookableSample(): Promise<BookableSample> {
+  for (let page = 1; page <= 10; page++) {
+    const list = (await (await fetch(`${ORIGIN}/de/api/events/?page=${page}`)).json()) as {
+      results: { id: number; id_jet: number | null; has_tickets: boolean; status: string }[];
+    };
+    for (const item of list.results) {
+      if (!item.has_tickets || item.status !== "scheduled" || item.id_jet === null) continue;
+      const detail = (await (await fetch(`${ORIGIN}/de/api/events/${item.id}/`)).json()) as {
+        seat_groups: { id: number; status: number; timeslots: unknown[]; prices: { sale_type_id: number }[] }[];
+      };
+      const group = detail.seat_groups.find((g) => g.status === 1 && g.timeslots.length === 0 && g.prices[0]);
+      const price = group?.prices[0];
+      if (group && price) return { idJet: item.id_jet, seatGroup: group.id, saleType: price.sale_type_id };
+    }
+  }
+  throw new Error("no bookable event without timeslots in the first 10 pages");
+}
+
+/**
+ * Hold decisions per second of one performance's TicketInventory: concurrent shop-cart calls
+ * for one seat each (each call a new cart) on one event, through the whole worker. When the
+ * seats run out the object answers -214 (409), still one decision each, so both count; any 5xx
+ * fails the bench.
+ */
+async function holdsPerSecond(): Promise<{ perSecond: number; held: number; refused: number }> {
+  const target = await bookableSample();
+  const csrf = "bench".padEnd(43, "x");
+  const result = await autocannon({
+    url: `${ORIGIN}/api/shop-cart/`,
+    method: "POST",
+    connections: 8,
+    duration: 8,
+    headers: {
+      "accept-encoding": "identity",
+      "content-type": "application/json",
+      cookie: `csrftoken=${csrf}`,
+      "x-csrftoken": csrf,
+      origin: ORIGIN,
+    },
+    body: JSON.stringify({
+      quantities: [1],
+      event_jet_id: target.idJet,
+      sale_type_ids: [target.saleType],
+      seat_group: target.seatGroup,
+    }),
+  });
+  const refused = result.statusCodeStats?.["409"]?.count ?? 0;
+  if (result["5xx"] > 0 || result.errors > 0 || result["2xx"] + refused !== result.requests.total) {
+    throw new Error(
+      `shop-cart: ${result["5xx"]} 5xx, ${result.errors} errors, ${result.non2xx - refused} other non-2xx`,
+    );
+  }
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return { perSecond: (result["2xx"] + refused) / seconds, held: result["2xx"], refused };
+}
+
 function row(name: string, value: string, budget: string, ok: boolean): string {
   return `${name.padEnd(44)} ${value.padStart(12)}  ${budget.padEnd(14)} ${ok ? "ok" : "OVER BUDGET"}`;
 }
@@ -145,6 +208,7 @@ async function main(): Promise<void> {
       (query) => `/api/search/autocomplete/?query=${encodeURIComponent(query)}`,
     );
     const autocomplete = await latency(autocompletePaths, 25);
+    const holds = await holdsPerSecond();
     const lighthousePaths = [
       "/de",
       "/en",
@@ -178,6 +242,14 @@ async function main(): Promise<void> {
     console.log(row("/de/api/events/ with filters p95", `${events.p95.toFixed(1)} ms`, "≤ 15 ms", events.p95 <= 15));
     console.log(row("autocomplete p50", `${autocomplete.p50.toFixed(1)} ms`, "", true));
     console.log(row("autocomplete p95", `${autocomplete.p95.toFixed(1)} ms`, "≤ 10 ms", autocomplete.p95 <= 10));
+    console.log(
+      row(
+        `holds/s on one performance (${holds.held} held, ${holds.refused} -214)`,
+        holds.perSecond.toFixed(0),
+        "",
+        true,
+      ),
+    );
     for (const [url, score] of lighthouse) {
       const path = url.slice(ORIGIN.length);
       const rest = Math.min(score.accessibility, score.bestPractices, score.seo);

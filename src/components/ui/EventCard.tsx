@@ -1,12 +1,19 @@
+import { useRouter } from "@tanstack/react-router";
 import { formatDate, formatPrice, formatTime } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useLang, useT } from "../../i18n/use-lang";
+import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
+import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
+import { eventLabels, ticketsAvailable } from "./event-card-rules";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { SmartLink } from "./SmartLink";
 
 export type HeadingLevel = 2 | 3 | 4;
+
+/** The three card designs of the design settings' event style flag (SPEC §2). */
+export type EventCardStyle = 1 | 2 | 3;
 
 interface EventCardProps {
   event: EventListItem;
@@ -14,36 +21,23 @@ interface EventCardProps {
   headingLevel?: HeadingLevel;
   /** Currency of the design settings (SPEC §9, default €). */
   currency?: string;
-}
-
-/** SPEC §2 card labels: exhibition type, genre, series and tags, keyed by kind (ids repeat across kinds). */
-export function eventLabels(event: EventListItem): { key: string; name: string }[] {
-  const labels: { key: string; name: string }[] = [];
-  if (event.exhibition_type) labels.push({ key: `type:${event.exhibition_type.id}`, name: event.exhibition_type.name });
-  if (event.genre) labels.push({ key: `genre:${event.genre.id}`, name: event.genre.name });
-  if (event.series) labels.push({ key: `series:${event.series.id}`, name: event.series.name });
-  for (const tag of event.tags) labels.push({ key: `tag:${tag.id}`, name: tag.name });
-  return labels;
-}
-
-/** Whether a card offers its ticket link (SPEC §2: else the disabled 'no tickets' label). */
-export function ticketsAvailable(event: EventListItem): boolean {
-  return event.has_tickets && event.ticket_url !== null && !event.sold_out && event.status === "scheduled";
+  /** Card design: 1 image beside the text, 2 image above it, 3 compact without image. */
+  cardStyle?: EventCardStyle;
 }
 
 /**
  * An event as a card (SPEC §2 "Event card"): image, title linking to the detail page, subtitle,
- * date and time, place, labels, lowest price and the ticket link.
+ * date and time, place, labels, lowest price, the ticket link, the calendar and favourite actions.
  */
-export function EventCard({ event, headingLevel = 3, currency = "€" }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle = 1 }: EventCardProps) {
   const t = useT();
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const labels = eventLabels(event);
   const place = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
   return (
-    <article className={`event-card event-card--${event.theme}`}>
-      {event.image_obj && (
+    <article className={`event-card event-card--style-${cardStyle} event-card--${event.theme}`}>
+      {event.image_obj && cardStyle !== 3 && (
         <div className="event-card__image">
           <ResponsiveImage
             base={event.image_obj.key}
@@ -71,7 +65,9 @@ export function EventCard({ event, headingLevel = 3, currency = "€" }: EventCa
         {labels.length > 0 && (
           <ul className="event-card__labels" aria-label={t("event.labels")}>
             {labels.map((label) => (
-              <li key={label.key}>{label.name}</li>
+              <li key={label.key} className={`event-card__label event-card__label--${label.kind}`}>
+                {label.name}
+              </li>
             ))}
           </ul>
         )}
@@ -94,8 +90,79 @@ export function EventCard({ event, headingLevel = 3, currency = "€" }: EventCa
             </span>
           )}
         </p>
+        <div className="event-card__actions">
+          <CalendarAction event={event} place={place} lang={lang} />
+          <FavouriteAction event={event} />
+        </div>
       </div>
     </article>
+  );
+}
+
+/** 'Add to calendar': the worker's .ics file, Google Calendar and Outlook on the web. */
+function CalendarAction({ event, place, lang }: { event: EventListItem; place: string; lang: Lang }) {
+  const t = useT();
+  const origin = useRouter().options.context?.origin;
+  const entry: CalendarEntry = {
+    id: event.id,
+    title: event.title,
+    date_start: event.date_start,
+    date_end: event.date_end,
+    location: place || undefined,
+    pageUrl: origin ? `${origin}${event.url}` : undefined,
+  };
+  const google = googleCalendarUrl(entry);
+  const outlook = outlookCalendarUrl(entry);
+  return (
+    <details className="event-card__calendar">
+      <summary>
+        {t("event.addToCalendar")}
+        <span className="visually-hidden">{`: ${event.title}`}</span>
+      </summary>
+      <ul>
+        <li>
+          <a href={icsHref(lang, event.id)} download>
+            {t("event.calendarFile")}
+          </a>
+        </li>
+        {google && (
+          <li>
+            <a href={google} target="_blank" rel="noopener noreferrer">
+              {t("event.googleCalendar")}
+            </a>
+          </li>
+        )}
+        {outlook && (
+          <li>
+            <a href={outlook} target="_blank" rel="noopener noreferrer">
+              {t("event.outlookCalendar")}
+            </a>
+          </li>
+        )}
+      </ul>
+    </details>
+  );
+}
+
+/** A toggle kept in this browser (lib/favourites); its state is announced through aria-pressed. */
+function FavouriteAction({ event }: { event: EventListItem }) {
+  const t = useT();
+  const favourite = useIsFavourite(event.id);
+  return (
+    <button
+      type="button"
+      className="event-card__favourite"
+      aria-pressed={favourite}
+      title={t(favourite ? "event.removeFromFavourites" : "event.addToFavourites")}
+      onClick={() =>
+        toggleFavourite({ id: event.id, title: event.title, url: event.url, date_start: event.date_start })
+      }
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
+      </svg>
+      <span className="visually-hidden">{t("event.favourite", { title: event.title })}</span>
+    </button>
   );
 }
 
@@ -108,16 +175,17 @@ interface EventCardListProps {
   events: EventListItem[];
   headingLevel?: HeadingLevel;
   currency?: string;
+  cardStyle?: EventCardStyle;
   label?: string;
 }
 
 /** Events as a list of cards, in the order given. */
-export function EventCardList({ events, headingLevel, currency, label }: EventCardListProps) {
+export function EventCardList({ events, headingLevel, currency, cardStyle, label }: EventCardListProps) {
   return (
     <ul className="event-list" aria-label={label}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} currency={currency} />
+          <EventCard event={event} headingLevel={headingLevel} currency={currency} cardStyle={cardStyle} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { DateText, TimeText } from "../../components/ui/DateTime";
-import { eventLabels, ticketsAvailable } from "../../components/ui/EventCard";
+import { eventLabels, ticketsAvailable } from "../../components/ui/event-card-rules";
 import { PersonRefList } from "../../components/ui/PersonRefList";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
@@ -9,23 +10,73 @@ import { formatPrice } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import { orderSections } from "../../lib/detail-sections";
+import { JsonLd } from "../../lib/json-ld";
 import type { EventDetail, Price } from "../../schemas/events";
+import { eventNode } from "./event-json-ld";
 import { eventQuery } from "./queries";
+
+/** The event page's sections, in their default order; design settings may reorder them (SPEC §3). */
+export const EVENT_SECTIONS = ["description", "tickets", "persons", "venue", "production"] as const;
+type EventSection = (typeof EVENT_SECTIONS)[number];
+
+/** Anchor of the tickets section. */
+export const TICKETS_ID = "tickets";
 
 interface EventDetailPageProps {
   api: ApiClient;
   lang: Lang;
   id: number;
   currency: string;
+  /** The design settings' event detail-section order. */
+  sectionOrder: readonly string[];
+  /** The booking widget for this event, or null where the page should link to the shop instead. */
+  renderBooking: (event: EventDetail) => ReactNode;
 }
 
-/** An event (SPEC §2 "Event detail"): what, when, where, who, prices and the ticket link. */
-export function EventDetailPage({ api, lang, id, currency }: EventDetailPageProps) {
+/**
+ * An event (SPEC §2 "Event detail"): title, date and place first, then description, tickets,
+ * cast, venue and production in the order the design settings give.
+ */
+export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderBooking }: EventDetailPageProps) {
   const t = useT();
   const { data: event } = useSuspenseQuery(eventQuery(api, lang, id));
   const labels = eventLabels(event);
+  const sections: Record<EventSection, ReactNode> = {
+    description: event.description ? (
+      <SanitisedHtml key="description" html={event.description} className="rich-text event-detail__description" />
+    ) : null,
+    tickets: <TicketsSection key="tickets" event={event} currency={currency} booking={renderBooking(event)} />,
+    persons:
+      event.persons.length > 0 ? (
+        <section key="persons" className="event-detail__persons" aria-labelledby="event-persons">
+          <h2 id="event-persons">{t("event.persons")}</h2>
+          <PersonRefList persons={event.persons} />
+        </section>
+      ) : null,
+    venue:
+      event.venue || event.room ? (
+        <section key="venue" className="event-detail__venue" aria-labelledby="event-venue">
+          <h2 id="event-venue">{t("event.place")}</h2>
+          <p>
+            {event.venue && <SmartLink href={event.venue.url}>{event.venue.name}</SmartLink>}
+            {event.venue && event.room && ", "}
+            {event.room?.name}
+          </p>
+        </section>
+      ) : null,
+    production: event.production ? (
+      <section key="production" className="event-detail__production" aria-labelledby="event-production">
+        <h2 id="event-production">{t("event.production")}</h2>
+        <p>
+          <SmartLink href={event.production.url}>{event.production.title}</SmartLink>
+        </p>
+      </section>
+    ) : null,
+  };
   return (
     <article className="event-detail">
+      <JsonLd node={(origin) => eventNode(event, origin, currency)} />
       <header className="page-header">
         <h1>{event.title}</h1>
         {event.subtitle && <p className="page-header__subtitle">{event.subtitle}</p>}
@@ -61,19 +112,7 @@ export function EventDetailPage({ api, lang, id, currency }: EventDetailPageProp
         {(event.venue || event.room) && (
           <>
             <dt>{t("event.place")}</dt>
-            <dd>
-              {event.venue && <SmartLink href={event.venue.url}>{event.venue.name}</SmartLink>}
-              {event.venue && event.room && ", "}
-              {event.room?.name}
-            </dd>
-          </>
-        )}
-        {event.production && (
-          <>
-            <dt>{t("event.production")}</dt>
-            <dd>
-              <SmartLink href={event.production.url}>{event.production.title}</SmartLink>
-            </dd>
+            <dd>{[event.venue?.name, event.room?.name].filter(Boolean).join(", ")}</dd>
           </>
         )}
         {event.series && (
@@ -90,26 +129,35 @@ export function EventDetailPage({ api, lang, id, currency }: EventDetailPageProp
           ))}
         </ul>
       )}
-      <p className="event-detail__tickets">
-        {ticketsAvailable(event) && event.ticket_url ? (
-          <SmartLink href={event.ticket_url} className="button">
-            {t("booking.bookTickets")}
-          </SmartLink>
-        ) : (
-          <span className="button button--disabled">
-            {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
-          </span>
-        )}
-      </p>
-      {event.description && <SanitisedHtml html={event.description} className="rich-text event-detail__description" />}
-      {event.persons.length > 0 && (
-        <section className="event-detail__persons" aria-labelledby="event-persons">
-          <h2 id="event-persons">{t("event.persons")}</h2>
-          <PersonRefList persons={event.persons} />
-        </section>
-      )}
-      <EventPrices event={event} currency={currency} />
+      {orderSections(sectionOrder, EVENT_SECTIONS).map((name) => sections[name])}
     </article>
+  );
+}
+
+/** Prices by seat group, then the booking widget, the shop link or why there are no tickets. */
+function TicketsSection({ event, currency, booking }: { event: EventDetail; currency: string; booking: ReactNode }) {
+  const t = useT();
+  const available = ticketsAvailable(event) && event.ticket_url;
+  return (
+    <section id={TICKETS_ID} className="event-detail__tickets" aria-labelledby="event-tickets">
+      <h2 id="event-tickets">{t("event.tickets")}</h2>
+      <EventPrices event={event} currency={currency} />
+      {available && booking ? (
+        booking
+      ) : (
+        <p>
+          {available && event.ticket_url ? (
+            <SmartLink href={event.ticket_url} className="button">
+              {t("booking.bookTickets")}
+            </SmartLink>
+          ) : (
+            <span className="button button--disabled">
+              {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
+            </span>
+          )}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -133,19 +181,19 @@ function EventPrices({ event, currency }: { event: EventDetail; currency: string
   const groups = event.seat_groups.filter((group) => group.status !== 0 && group.prices.length > 0);
   if (groups.length === 0 && event.prices.length === 0) return null;
   return (
-    <section className="event-detail__prices" aria-labelledby="event-prices">
-      <h2 id="event-prices">{t("event.prices")}</h2>
+    <div className="event-detail__prices">
+      <h3 className="visually-hidden">{t("event.prices")}</h3>
       {groups.length === 0 ? (
         <PriceItems prices={event.prices} currency={currency} />
       ) : (
         groups.map((group) => (
-          <section key={group.id} className="price-group">
-            <h3>{group.seat_group}</h3>
+          <section key={group.id} className="price-group" aria-label={group.seat_group}>
+            <h4 className="price-group__name">{group.seat_group}</h4>
             {group.text && <p>{group.text}</p>}
             <PriceItems prices={group.prices} currency={currency} />
           </section>
         ))
       )}
-    </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByBerlinDay } from "./group-by-day";
+import { groupByBerlinDay, programmeDays } from "./group-by-day";
 
 const at = (id: number, date_start: string) => ({ id, date_start });
 
@@ -28,5 +28,41 @@ describe("groupByBerlinDay", () => {
 
   it("leaves out events without a usable start", () => {
     expect(groupByBerlinDay([at(1, "not a date")])).toEqual([]);
+  });
+});
+
+describe("programmeDays", () => {
+  const teaser = (id: number, position: string) => ({ id, position });
+
+  it("puts a teaser at the end of its position day", () => {
+    const days = programmeDays(
+      [at(1, "2026-11-21T10:00:00Z"), at(2, "2026-11-21T18:00:00Z"), at(3, "2026-11-22T18:00:00Z")],
+      [teaser(9, "2026-11-21")],
+      false,
+    );
+    expect(days.map((d) => [d.day, d.items.map((e) => e.id), d.teasers.map((t) => t.id)])).toEqual([
+      ["2026-11-21", [2, 1], [9]],
+      ["2026-11-22", [3], []],
+    ]);
+  });
+
+  it("gives a teaser on a day without events a day of its own, in date order", () => {
+    const days = programmeDays(
+      [at(1, "2026-11-21T10:00:00Z"), at(3, "2026-11-23T18:00:00Z")],
+      [teaser(9, "2026-11-22")],
+      false,
+    );
+    expect(days.map((d) => [d.day, d.items.length, d.teasers.map((t) => t.id)])).toEqual([
+      ["2026-11-21", 1, []],
+      ["2026-11-22", 0, [9]],
+      ["2026-11-23", 1, []],
+    ]);
+  });
+
+  it("holds back teasers beyond the loaded days until the list is complete", () => {
+    const events = [at(1, "2026-11-21T10:00:00Z")];
+    const teasers = [teaser(9, "2026-12-01")];
+    expect(programmeDays(events, teasers, false).map((d) => d.day)).toEqual(["2026-11-21"]);
+    expect(programmeDays(events, teasers, true).map((d) => d.day)).toEqual(["2026-11-21", "2026-12-01"]);
   });
 });

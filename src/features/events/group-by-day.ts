@@ -29,3 +29,35 @@ export function groupByBerlinDay<T extends { date_start: string }>(events: reado
       .map(({ item }) => item),
   }));
 }
+
+/** A day of the programme: its events, then the teasers placed on it (SPEC §3 teaser `position`). */
+export interface ProgrammeDay<T, U> extends DayGroup<T> {
+  teasers: U[];
+}
+
+/**
+ * The programme's days: events grouped by Berlin day, each teaser at the end of its position
+ * day. A teaser on a day without events gets a day of its own, but only once the list has
+ * reached that day (or has no more pages): otherwise it would sit at the bottom of the loaded
+ * part and jump as further pages arrive. Days come out in chronological order.
+ */
+export function programmeDays<T extends { date_start: string }, U extends { position: string }>(
+  events: readonly T[],
+  teasers: readonly U[],
+  complete: boolean,
+): ProgrammeDay<T, U>[] {
+  const days = groupByBerlinDay(events).map((group): ProgrammeDay<T, U> => ({ ...group, teasers: [] }));
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  const lastDay = days.at(-1)?.day;
+  for (const teaser of teasers) {
+    const existing = byDay.get(teaser.position);
+    if (existing) {
+      existing.teasers.push(teaser);
+    } else if (complete || (lastDay !== undefined && teaser.position < lastDay)) {
+      const day: ProgrammeDay<T, U> = { day: teaser.position, items: [], teasers: [teaser] };
+      byDay.set(day.day, day);
+      days.push(day);
+    }
+  }
+  return days.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}

@@ -1,28 +1,85 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { DateRange } from "../../components/ui/DateRange";
-import { EventCardList } from "../../components/ui/EventCard";
+import { EventCard } from "../../components/ui/EventCard";
 import { PersonRefList } from "../../components/ui/PersonRefList";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import { orderSections } from "../../lib/detail-sections";
+import type { EventListItem } from "../../schemas/events";
+import { DATES_AND_TICKETS_ID } from "./anchors";
 import { productionQuery } from "./queries";
 
 /** The anchor of the dates section (SPEC §2; the sticky bar's 'Dates and Tickets' button links to it). */
-export const DATES_AND_TICKETS_ID = "dates-and-tickets";
+
+/** The production page's sections, in their default order; design settings may reorder them (SPEC §3). */
+export const PRODUCTION_SECTIONS = ["description", "dates", "persons"] as const;
+type ProductionSection = (typeof PRODUCTION_SECTIONS)[number];
 
 interface ProductionDetailPageProps {
   api: ApiClient;
   lang: Lang;
   id: number;
   currency: string;
+  /** The design settings' production detail-section order. */
+  sectionOrder: readonly string[];
+  /** The booking widget of one of the production's events, or null to leave the card's ticket link alone. */
+  renderBooking: (event: EventListItem) => ReactNode;
 }
 
-/** A production: facts, description, cast, and its upcoming dates with tickets. */
-export function ProductionDetailPage({ api, lang, id, currency }: ProductionDetailPageProps) {
+/** A production: facts, then description, its dates with booking and the cast in the configured order. */
+export function ProductionDetailPage({
+  api,
+  lang,
+  id,
+  currency,
+  sectionOrder,
+  renderBooking,
+}: ProductionDetailPageProps) {
   const t = useT();
   const { data: production } = useSuspenseQuery(productionQuery(api, lang, id));
+  const sections: Record<ProductionSection, ReactNode> = {
+    // The schema does not say so, but the migration stores description_* as sanitised rich text.
+    description: production.description ? (
+      <SanitisedHtml
+        key="description"
+        html={production.description}
+        className="rich-text production-detail__description"
+      />
+    ) : null,
+    dates: (
+      <section
+        key="dates"
+        id={DATES_AND_TICKETS_ID}
+        aria-labelledby="production-dates"
+        className="production-detail__dates"
+      >
+        <h2 id="production-dates">{t("booking.datesAndTickets")}</h2>
+        {production.events.length > 0 ? (
+          <ul className="event-list">
+            {production.events.map((event) => (
+              <li key={event.id} className="production-detail__date">
+                <EventCard event={event} headingLevel={3} currency={currency} />
+                {renderBooking(event)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("events.noUpcoming")}</p>
+        )}
+      </section>
+    ),
+    persons:
+      production.persons.length > 0 ? (
+        <section key="persons" aria-labelledby="production-persons">
+          <h2 id="production-persons">{t("event.persons")}</h2>
+          <PersonRefList persons={production.persons} />
+        </section>
+      ) : null,
+  };
   return (
     <article className="production-detail">
       <header className="page-header">
@@ -73,24 +130,7 @@ export function ProductionDetailPage({ api, lang, id, currency }: ProductionDeta
           </>
         )}
       </dl>
-      {/* The schema does not say so, but the migration stores description_* as sanitised rich text. */}
-      {production.description && (
-        <SanitisedHtml html={production.description} className="rich-text production-detail__description" />
-      )}
-      {production.persons.length > 0 && (
-        <section aria-labelledby="production-persons">
-          <h2 id="production-persons">{t("event.persons")}</h2>
-          <PersonRefList persons={production.persons} />
-        </section>
-      )}
-      <section id={DATES_AND_TICKETS_ID} aria-labelledby="production-dates" className="production-detail__dates">
-        <h2 id="production-dates">{t("booking.datesAndTickets")}</h2>
-        {production.events.length > 0 ? (
-          <EventCardList events={production.events} headingLevel={3} currency={currency} />
-        ) : (
-          <p>{t("events.noUpcoming")}</p>
-        )}
-      </section>
+      {orderSections(sectionOrder, PRODUCTION_SECTIONS).map((name) => sections[name])}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { PageHeader } from "../../components/layout/PageHeader";
 import { DateRange } from "../../components/ui/DateRange";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
@@ -8,6 +9,7 @@ import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { PRODUCTIONS_PAGE_SIZE, type ProductionListItem } from "../../schemas/productions";
+import { ProductionFilters } from "./ProductionFilters";
 import { type ProductionsSearch, productionFilterKeys, productionsQuery } from "./queries";
 
 interface ProductionsListPageProps {
@@ -16,16 +18,15 @@ interface ProductionsListPageProps {
   search: ProductionsSearch;
 }
 
-/** The productions list (SPEC §2): one page of productions with their next dates. */
+/** The productions list (SPEC §2): filters, then one page of productions with their next dates. */
 export function ProductionsListPage({ api, lang, search }: ProductionsListPageProps) {
   const t = useT();
   const { data } = useSuspenseQuery(productionsQuery(api, lang, search));
   const filtered = search.date !== undefined || productionFilterKeys.some((key) => search[key] !== undefined);
   return (
     <div className="productions-page">
-      <header className="page-header">
-        <h1>{t("productions.title")}</h1>
-      </header>
+      <PageHeader title={t("productions.title")} />
+      <ProductionFilters api={api} lang={lang} search={search} />
       {data.results.length === 0 ? (
         filtered ? (
           <div className="productions-page__empty">

@@ -1,28 +1,54 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { EventsListPage } from "../../../features/events/EventsListPage";
-import { type EventsSearch, eventFilterKeys, eventsQuery } from "../../../features/events/queries";
+import { eventsListQuery, filterOptionsQuery, teasersQuery } from "../../../features/events/queries";
+import {
+  type EventsFilters,
+  eventFilterKeys,
+  hasEventFilters,
+  parseEventsSearch,
+  toSearch,
+} from "../../../features/events/url-state";
 import { pageQuery } from "../../../features/pages/queries";
 import { settingsQuery } from "../../../features/site/queries";
+import type { Lang } from "../../../i18n/languages";
 import { createTranslator } from "../../../i18n/messages";
+import { logErrorToDashboard } from "../../../lib/error-log";
+import { isOverlayOpen, OVERLAY_OPEN } from "../../../lib/events-overlay";
 import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
-import { compact, dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
+import { searchString } from "../-search-params";
 
-/** Query of the events list: filters (SPEC §3), date (dd-mm-yyyy) and page; anything invalid is a 404. */
-function validateEventsSearch(raw: Record<string, unknown>): EventsSearch {
-  const search: EventsSearch = { date: dateParam(raw), page: idParam(raw, "page") };
-  for (const key of eventFilterKeys) search[key] = idParam(raw, key);
-  return compact(search);
+type EventsRouteSearch = EventsFilters & { overlay?: string };
+
+/**
+ * SPEC §5/§8: an invalid events query is logged and reported, and the visitor lands on the
+ * unfiltered list. On the server the log is the worker's console; in the browser the dashboard's
+ * error log is written too.
+ */
+function reportInvalidQuery(lang: Lang, url: string, keys: string[]): void {
+  const message = `Invalid events query: ${keys.join(", ")}`;
+  console.warn(`${message} (${url})`);
+  if (typeof window !== "undefined") logErrorToDashboard(lang, { url, status: 400, message });
 }
 
 export const Route = createFileRoute("/$lang/events/")({
-  validateSearch: validateEventsSearch,
-  // SPEC §5: an invalid date or non-numeric filter is an error; for now that is the not-found page.
-  onError: (error: unknown) => {
-    if (isInvalidSearch(error)) throw notFound();
+  // Known keys only (unknown ones are ignored); malformed values are dealt with in beforeLoad.
+  validateSearch: (raw: Record<string, unknown>): EventsRouteSearch => {
+    const { filters } = parseEventsSearch(raw);
+    return isOverlayOpen(raw) ? { ...filters, overlay: OVERLAY_OPEN } : filters;
   },
-  // Only the validated keys: the router also passes through unknown ones (they are ignored).
-  loaderDeps: ({ search }) => validateEventsSearch(search),
+  beforeLoad: ({ location, params, context }) => {
+    const { invalid } = parseEventsSearch(location.search as Record<string, unknown>);
+    if (invalid.length === 0) return;
+    reportInvalidQuery(context.lang, location.publicHref, invalid);
+    // A redirect, not a page: the server answers it as such, before rendering anything.
+    throw redirect({ to: "/$lang/events", params, search: {}, statusCode: 302 });
+  },
+  loaderDeps: ({ search }): EventsFilters => {
+    const { overlay: _overlay, ...filters } = search;
+    return filters;
+  },
   loader: async ({ context, deps }): Promise<RouteData & { headline: string | null }> => {
     const { api, lang, queryClient } = context;
     // The editable page at the events path lends its headline (SPEC §7); without one, a message.
@@ -30,30 +56,50 @@ export const Route = createFileRoute("/$lang/events/")({
       .ensureQueryData(pageQuery(api, lang, lang === "de" ? "programm" : "events"))
       .then((page) => page.headline || page.title)
       .catch(() => null);
-    const [siteName, , headline] = await Promise.all([
+    // Options and teasers only decorate the list: without them it still works.
+    const extras = Promise.all([
+      ...eventFilterKeys.map((key) => queryClient.ensureQueryData(filterOptionsQuery(api, lang, key))),
+      hasEventFilters(deps) ? null : queryClient.ensureQueryData(teasersQuery(api, lang)),
+    ]).catch(() => null);
+    const events = orNotFound(queryClient.ensureInfiniteQueryData(eventsListQuery(api, lang, deps)));
+    // On the server the first page is rendered (a reload of a filtered URL shows the same list).
+    // In the browser a filter change must not wait: the list empties, shows its placeholder and
+    // fills when the page arrives (SPEC §4 "reset empties the list first").
+    const onServer = typeof window === "undefined";
+    if (!onServer) events.catch(() => undefined);
+    const [siteName, headline] = await Promise.all([
       siteNameOf(context),
-      orNotFound(queryClient.ensureQueryData(eventsQuery(api, lang, deps))),
       headlinePage,
+      onServer ? events : null,
+      onServer ? extras : null,
     ]);
     const t = createTranslator(lang);
     return {
       lang,
       siteName,
       headline,
-      urls: listUrls("events", searchString(deps)),
+      urls: listUrls("events", searchString(toSearch(deps))),
       meta: { title: headline || t("events.title"), description: t("events.description") },
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: EventsRoute,
+  pendingComponent: () => <Skeleton kind="events" />,
 });
 
 function EventsRoute() {
   const { api, lang } = Route.useRouteContext();
-  const search = Route.useLoaderDeps();
+  const filters = Route.useLoaderDeps();
   const { headline } = Route.useLoaderData();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
   return (
-    <EventsListPage api={api} lang={lang} search={search} headline={headline} currency={settings.design.currency} />
+    <EventsListPage
+      api={api}
+      lang={lang}
+      filters={filters}
+      headline={headline}
+      currency={settings.design.currency}
+      cardStyle={settings.design.events.cardStyle}
+    />
   );
 }

@@ -1,6 +1,12 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { Skeleton } from "../../../components/ui/Skeleton";
 import { ProductionsListPage } from "../../../features/productions/ProductionsListPage";
-import { type ProductionsSearch, productionFilterKeys, productionsQuery } from "../../../features/productions/queries";
+import {
+  type ProductionsSearch,
+  productionFilterKeys,
+  productionOptionsQuery,
+  productionsQuery,
+} from "../../../features/productions/queries";
 import { createTranslator } from "../../../i18n/messages";
 import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { compact, dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
@@ -22,6 +28,7 @@ export const Route = createFileRoute("/$lang/productions/")({
     const [siteName] = await Promise.all([
       siteNameOf(context),
       orNotFound(queryClient.ensureQueryData(productionsQuery(api, lang, deps))),
+      ...productionFilterKeys.map((key) => queryClient.ensureQueryData(productionOptionsQuery(api, lang, key))),
     ]);
     return {
       lang,
@@ -32,6 +39,7 @@ export const Route = createFileRoute("/$lang/productions/")({
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: ProductionsRoute,
+  pendingComponent: () => <Skeleton kind="production" />,
 });
 
 function ProductionsRoute() {

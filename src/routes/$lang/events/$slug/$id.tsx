@@ -1,29 +1,84 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { ticketsAvailable } from "../../../../components/ui/event-card-rules";
+import { Skeleton } from "../../../../components/ui/Skeleton";
+import { BookingToggle } from "../../../../features/booking/BookingToggle";
+import { canQuickBook } from "../../../../features/booking/quick-book";
+import { shopSettingsOf } from "../../../../features/booking/shop-settings";
+import type { StickyTicket } from "../../../../features/booking/sticky";
 import { EventDetailPage } from "../../../../features/events/EventDetailPage";
 import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import type { EventDetail } from "../../../../schemas/events";
+import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
+
+/** An event on sale that the widget can book in place: seat groups or a price above 0.00, and a shop id. */
+function bookable(event: EventDetail): event is EventDetail & { id_jet: number } {
+  return (
+    ticketsAvailable(event) &&
+    event.id_jet !== null &&
+    canQuickBook({ prices: event.prices, seatGroups: event.seat_groups })
+  );
+}
 
 export const Route = createFileRoute("/$lang/events/$slug/$id")({
-  loader: ({ context, params }) =>
-    loadDetailRoute(
+  loader: async ({ context, params }): Promise<RouteData & { sticky: StickyTicket }> => {
+    let loaded: EventDetail | undefined;
+    const data = await loadDetailRoute(
       context,
       params.id,
-      (id) => context.queryClient.ensureQueryData(eventQuery(context.api, context.lang, id)),
+      async (id) => {
+        loaded = await context.queryClient.ensureQueryData(eventQuery(context.api, context.lang, id));
+        return loaded;
+      },
       (event) => ({
         title: event.title,
         description: event.subtitle ?? plainText(event.description),
         ogImage: event.image_obj?.url,
       }),
-    ),
+    );
+    const event = loaded as EventDetail;
+    return {
+      ...data,
+      sticky: {
+        kind: "event",
+        showStickyEvent: ticketsAvailable(event),
+        ticketUrl: event.ticket_url,
+        currentEvent: { prices: event.prices, seatGroups: event.seat_groups },
+      },
+    };
+  },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: EventRoute,
+  pendingComponent: () => <Skeleton kind="event" />,
 });
 
 function EventRoute() {
   const { api, lang } = Route.useRouteContext();
   const { id } = Route.useParams();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
-  return <EventDetailPage api={api} lang={lang} id={Number(id)} currency={settings.design.currency} />;
+  const shop = shopSettingsOf(settings);
+  return (
+    <EventDetailPage
+      api={api}
+      lang={lang}
+      id={Number(id)}
+      currency={shop.currency}
+      sectionOrder={settings.design.detailSections.event}
+      renderBooking={(event) =>
+        bookable(event) ? (
+          <BookingToggle
+            eventId={event.id}
+            idJet={event.id_jet}
+            dateStart={event.date_start}
+            ticketUrl={event.ticket_url}
+            data={{ prices: event.prices, seatGroups: event.seat_groups }}
+            eventTitle={event.title}
+            heading="h3"
+            shop={shop}
+          />
+        ) : null
+      }
+    />
+  );
 }

@@ -1,29 +1,72 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { ticketsAvailable } from "../../../../components/ui/event-card-rules";
+import { Skeleton } from "../../../../components/ui/Skeleton";
+import { BookingToggle } from "../../../../features/booking/BookingToggle";
+import { shopSettingsOf } from "../../../../features/booking/shop-settings";
+import type { StickyTicket } from "../../../../features/booking/sticky";
+import { DATES_AND_TICKETS_ID } from "../../../../features/productions/anchors";
 import { ProductionDetailPage } from "../../../../features/productions/ProductionDetailPage";
 import { productionQuery } from "../../../../features/productions/queries";
 import { settingsQuery } from "../../../../features/site/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import type { ProductionDetail } from "../../../../schemas/productions";
+import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/productions/$slug/$id")({
-  loader: ({ context, params }) =>
-    loadDetailRoute(
+  loader: async ({ context, params }): Promise<RouteData & { sticky: StickyTicket }> => {
+    let loaded: ProductionDetail | undefined;
+    const data = await loadDetailRoute(
       context,
       params.id,
-      (id) => context.queryClient.ensureQueryData(productionQuery(context.api, context.lang, id)),
+      async (id) => {
+        loaded = await context.queryClient.ensureQueryData(productionQuery(context.api, context.lang, id));
+        return loaded;
+      },
       (production) => ({
         title: production.title,
         description: production.subtitle ?? plainText(production.description),
         ogImage: production.image_obj?.url,
       }),
-    ),
+    );
+    // SPEC §4: on production pages the sticky 'Dates and Tickets' button follows showStickyEvent alone.
+    const events = (loaded as ProductionDetail).events;
+    return {
+      ...data,
+      sticky: { kind: "production", showStickyEvent: events.length > 0, anchor: DATES_AND_TICKETS_ID },
+    };
+  },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: ProductionRoute,
+  pendingComponent: () => <Skeleton kind="production" />,
 });
 
 function ProductionRoute() {
   const { api, lang } = Route.useRouteContext();
   const { id } = Route.useParams();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
-  return <ProductionDetailPage api={api} lang={lang} id={Number(id)} currency={settings.design.currency} />;
+  const shop = shopSettingsOf(settings);
+  return (
+    <ProductionDetailPage
+      api={api}
+      lang={lang}
+      id={Number(id)}
+      currency={shop.currency}
+      sectionOrder={settings.design.detailSections.production}
+      renderBooking={(event) =>
+        // A priced event on sale: the widget reads its seat groups when opened.
+        ticketsAvailable(event) && event.id_jet !== null && event.min_price !== null && event.min_price !== "0.00" ? (
+          <BookingToggle
+            eventId={event.id}
+            idJet={event.id_jet}
+            dateStart={event.date_start}
+            ticketUrl={event.ticket_url}
+            eventTitle={event.title}
+            heading="h4"
+            onList
+            shop={shop}
+          />
+        ) : null
+      }
+    />
+  );
 }

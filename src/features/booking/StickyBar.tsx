@@ -1,0 +1,149 @@
+import { useMatches } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { SmartLink } from "../../components/ui/SmartLink";
+import { useT } from "../../i18n/use-lang";
+import { useStickyShortcuts } from "../../lib/sticky-shortcuts";
+import { pastHalfWindow, SCROLL_TOP_MEDIA, type StickyTicket, showStickyTicket } from "./sticky";
+
+/** SPEC §9: scroll-to-top takes 0.7 s. */
+const SCROLL_TOP_MS = 700;
+
+function isStickyTicket(value: unknown): value is StickyTicket {
+  return typeof value === "object" && value !== null && "kind" in value && "showStickyEvent" in value;
+}
+
+/** The deepest matched route's `sticky` loader data (event and production detail routes set it). */
+function useStickyTicket(): StickyTicket | undefined {
+  return useMatches({
+    select: (matches) => {
+      for (let i = matches.length - 1; i >= 0; i--) {
+        const sticky = (matches[i]?.loaderData as { sticky?: unknown } | undefined)?.sticky;
+        if (isStickyTicket(sticky)) return sticky;
+      }
+      return undefined;
+    },
+  });
+}
+
+function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector("footer.site-footer");
+    if (!footer || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+function usePastHalfWindow(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(pastHalfWindow(window.scrollY, window.innerHeight));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return past;
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    setMatches(list.matches);
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, [query]);
+  return matches;
+}
+
+function scrollToTop(): void {
+  const main = document.getElementById("main-content");
+  const done = () => main?.focus({ preventScroll: true });
+  const start = window.scrollY;
+  if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches || start === 0) {
+    window.scrollTo(0, 0);
+    done();
+    return;
+  }
+  const began = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - began) / SCROLL_TOP_MS);
+    const eased = 1 - (1 - progress) ** 3;
+    window.scrollTo(0, Math.round(start * (1 - eased)));
+    if (progress < 1) requestAnimationFrame(step);
+    else done();
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * The sticky bar (SPEC §2): an optional leading button (the events overlay's), the ticket button
+ * ('Book tickets' to the event's ticket_url, 'Dates and Tickets' to a production's dates), the
+ * page's shortcut buttons and scroll-to-top. Everything hides while the footer is in view;
+ * shortcuts and scroll-top wait until the page is scrolled beyond half the window height.
+ */
+export function StickyBar({ leading }: { leading?: ReactNode }) {
+  const t = useT();
+  const sticky = useStickyTicket();
+  const shortcuts = useStickyShortcuts();
+  const footerInView = useFooterInView();
+  const scrolled = usePastHalfWindow();
+  const wide = useMediaQuery(SCROLL_TOP_MEDIA);
+  const ticket = showStickyTicket(sticky) ? sticky : undefined;
+  const showShortcuts = scrolled && shortcuts.length > 0;
+  const showTop = scrolled && wide;
+  if (!leading && !ticket && !showShortcuts && !showTop) return null;
+  return (
+    <nav className="sticky-bar" aria-label={t("booking.stickyBar")} hidden={footerInView}>
+      <ul className="sticky-bar__list">
+        {leading && <li>{leading}</li>}
+        {ticket?.kind === "event" && ticket.ticketUrl && (
+          <li>
+            <SmartLink href={ticket.ticketUrl} className="button sticky-bar__ticket">
+              {t("booking.bookTickets")}
+            </SmartLink>
+          </li>
+        )}
+        {ticket?.kind === "production" && (
+          <li>
+            <a href={`#${ticket.anchor}`} className="button sticky-bar__ticket">
+              {t("booking.datesAndTickets")}
+            </a>
+          </li>
+        )}
+        {showShortcuts &&
+          shortcuts.map((shortcut) => (
+            <li key={`${shortcut.url}:${shortcut.text}`}>
+              <SmartLink href={shortcut.url} className="button button--secondary sticky-bar__shortcut">
+                {shortcut.text}
+              </SmartLink>
+            </li>
+          ))}
+        {showTop && (
+          <li>
+            <button type="button" className="sticky-bar__top" onClick={scrollToTop}>
+              {t("booking.scrollTop")}
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

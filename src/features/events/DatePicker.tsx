@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { DayPicker } from "react-day-picker";
+import { de } from "react-day-picker/locale/de";
+import { enGB } from "react-day-picker/locale/en-GB";
+import "react-day-picker/style.css";
+import type { Lang } from "../../i18n/languages";
+import { useT } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
+import { type DateParts, formatDateParam, parseDateParam, todayParam } from "../../lib/dates";
+import { calendarQuery } from "./queries";
+import type { EventsFilters } from "./url-state";
+
+interface DatePickerProps {
+  api: ApiClient;
+  lang: Lang;
+  filters: EventsFilters;
+  /** A chosen day as dd-mm-yyyy; undefined when the selected day was chosen again (it clears). */
+  onSelect: (date: string | undefined) => void;
+}
+
+/**
+ * The calendar date filter (SPEC §2), loaded on first use: react-day-picker's keyboard grid with
+ * only the days offered that have matching events (GET /api/calendar/). Days are calendar days
+ * built from their numbers, so the browser's time zone never shifts them.
+ */
+export default function DatePicker({ api, lang, filters, onSelect }: DatePickerProps) {
+  const t = useT();
+  const { data, isPending, isError } = useQuery(calendarQuery(api, filters));
+  const available = useMemo(() => new Set(data?.dates ?? []), [data]);
+  const today = toLocalDate(parseDateParam(todayParam()));
+  const selected = filters.date ? toLocalDate(parseDateParam(filters.date)) : undefined;
+  const lastDate = data?.dates.at(-1);
+  const endMonth = lastDate ? toLocalDate(parseDateParam(lastDate)) : undefined;
+  return (
+    <div className="events-date-picker">
+      <DayPicker
+        mode="single"
+        selected={selected}
+        onSelect={(day) => onSelect(day ? formatDateParam(partsOf(day)) : undefined)}
+        disabled={(day) => !available.has(formatDateParam(partsOf(day)))}
+        locale={lang === "de" ? de : enGB}
+        weekStartsOn={1}
+        today={today}
+        startMonth={today}
+        endMonth={endMonth}
+        defaultMonth={selected ?? today}
+        aria-label={t("events.chooseDate")}
+      />
+      {(isPending || isError) && (
+        <p className="events-date-picker__status" role="status">
+          {isPending ? t("common.loading") : t("events.loadFailed")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function partsOf(day: Date): DateParts {
+  return { y: day.getFullYear(), m: day.getMonth() + 1, d: day.getDate() };
+}
+
+function toLocalDate(parts: DateParts | null): Date | undefined {
+  return parts ? new Date(parts.y, parts.m - 1, parts.d) : undefined;
+}

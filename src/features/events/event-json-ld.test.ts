@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { EventDetail } from "../../schemas/events";
+import { currencyCode, eventNode } from "./event-json-ld";
+
+const event: EventDetail = {
+  id: 7,
+  id_jet: 100_007,
+  slug: "carmen",
+  url: "/de/programm/carmen/7",
+  urls: { de: "/de/programm/carmen/7", en: "/en/events/carmen/7" },
+  title: "Carmen",
+  subtitle: "Oper in vier Akten",
+  date_start: "2026-07-01T17:30:00.000Z",
+  date_end: "2026-07-01T20:30:00.000Z",
+  event_type_new: null,
+  theme: "so",
+  image_obj: { key: "carmen", url: "/media/carmen.jpg", alt: "" },
+  image_thumbnails: null,
+  room: { id: 1, name: "Großer Saal" },
+  venue: { id: 2, name: "Stadttheater", slug: "stadttheater", url: "/de/venues/stadttheater/2" },
+  tags: [],
+  series: null,
+  genre: null,
+  exhibition_type: null,
+  production: { id: 3, title: "Carmen", url: "/de/produktionen/carmen/3" },
+  has_tickets: true,
+  ticket_url: "/webshop/events/100007",
+  sold_out: false,
+  status: "scheduled",
+  min_price: "24.00",
+  description: null,
+  persons: [
+    { id: 4, name: "Anna Roth", role: "Carmen", url: "/de/team/anna-roth/4", image_obj: null, image_thumbnails: null },
+  ],
+  prices: [
+    {
+      id: 1,
+      price: "32.00",
+      sale_type_id: 1,
+      seat_group: 10,
+      text: "",
+      name: "Normalpreis",
+      has_discounts: true,
+      is_full_price: true,
+    },
+    {
+      id: 2,
+      price: "24.00",
+      sale_type_id: 1,
+      seat_group: 11,
+      text: "",
+      name: "Normalpreis",
+      has_discounts: false,
+      is_full_price: true,
+    },
+  ],
+  seat_groups: [
+    { id: 10, seat_group: "Parkett", status: 1, text: "", prices: [], timeslots: [] },
+    { id: 11, seat_group: "Rang", status: 0, text: "", prices: [], timeslots: [] },
+  ],
+};
+
+describe("eventNode", () => {
+  it("describes the event with absolute URLs, dates, place, status and performers", () => {
+    const ld = eventNode(event, "https://kultur.example", "€");
+    expect(ld).toMatchObject({
+      "@type": "Event",
+      name: "Carmen",
+      url: "https://kultur.example/de/programm/carmen/7",
+      startDate: "2026-07-01T17:30:00.000Z",
+      endDate: "2026-07-01T20:30:00.000Z",
+      eventStatus: "https://schema.org/EventScheduled",
+      image: ["https://kultur.example/media/carmen.jpg"],
+      location: {
+        "@type": "Place",
+        name: "Stadttheater, Großer Saal",
+        url: "https://kultur.example/de/venues/stadttheater/2",
+      },
+      performer: [{ "@type": "Person", name: "Anna Roth", url: "https://kultur.example/de/team/anna-roth/4" }],
+    });
+  });
+
+  it("offers every price with its seat group's availability", () => {
+    const ld = eventNode(event, "https://kultur.example", "€");
+    expect(ld.offers).toEqual([
+      {
+        "@type": "Offer",
+        name: "Parkett, Normalpreis",
+        price: "32.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+        url: "https://kultur.example/webshop/events/100007",
+      },
+      {
+        "@type": "Offer",
+        name: "Rang, Normalpreis",
+        price: "24.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/SoldOut",
+        url: "https://kultur.example/webshop/events/100007",
+      },
+    ]);
+  });
+
+  it("marks a cancelled event and its offers", () => {
+    const ld = eventNode({ ...event, status: "cancelled" }, "https://kultur.example", "€");
+    expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
+  });
+
+  it("has no offers without tickets", () => {
+    expect(eventNode({ ...event, has_tickets: false }, "https://kultur.example", "€").offers).toBeUndefined();
+  });
+
+  it("maps currency signs to ISO codes", () => {
+    expect([currencyCode("€"), currencyCode("CHF"), currencyCode("£"), currencyCode("??")]).toEqual([
+      "EUR",
+      "CHF",
+      "GBP",
+      "EUR",
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { JsonLdNode } from "../../lib/json-ld";
+import type { EventDetail, EventStatus } from "../../schemas/events";
+
+const statusUrl: Record<EventStatus, string> = {
+  scheduled: "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+};
+
+const currencyCodes: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "Fr.": "CHF" };
+
+/** The design settings' currency sign as ISO 4217, which schema.org wants ('€' → 'EUR'). */
+export function currencyCode(currency: string): string {
+  const trimmed = currency.trim();
+  if (/^[A-Z]{3}$/.test(trimmed)) return trimmed;
+  return currencyCodes[trimmed] ?? "EUR";
+}
+
+/**
+ * schema.org `Event` for an event page (issue 4): dates, place, performers, status and one offer
+ * per price with its seat group's availability (rendered by `JsonLd`).
+ */
+export function eventNode(event: EventDetail, origin: string, currency: string): JsonLdNode {
+  const absolute = (path: string) => new URL(path, origin).href;
+  const ld: JsonLdNode = {
+    "@type": "Event",
+    name: event.title,
+    url: absolute(event.url),
+    startDate: event.date_start,
+    eventStatus: statusUrl[event.status],
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+  };
+  if (event.date_end) ld.endDate = event.date_end;
+  if (event.subtitle) ld.description = event.subtitle;
+  if (event.image_obj) ld.image = [absolute(event.image_obj.url)];
+  if (event.venue || event.room) {
+    const name = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
+    ld.location = { "@type": "Place", name, ...(event.venue ? { url: absolute(event.venue.url) } : {}) };
+  }
+  if (event.production)
+    ld.superEvent = { "@type": "Event", name: event.production.title, url: absolute(event.production.url) };
+  if (event.persons.length > 0) {
+    ld.performer = event.persons.map((person) => ({ "@type": "Person", name: person.name, url: absolute(person.url) }));
+  }
+  if (event.prices.length > 0 && event.has_tickets) {
+    const groups = new Map(event.seat_groups.map((group) => [group.id, group]));
+    const code = currencyCode(currency);
+    ld.offers = event.prices.map((price) => {
+      const group = groups.get(price.seat_group);
+      const available = event.status !== "cancelled" && !event.sold_out && group?.status !== 0;
+      return {
+        "@type": "Offer",
+        name: group?.seat_group ? `${group.seat_group}, ${price.name}` : price.name,
+        price: price.price,
+        priceCurrency: code,
+        availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        ...(event.ticket_url ? { url: absolute(event.ticket_url) } : {}),
+      };
+    });
+  }
+  return ld;
+}

@@ -1,0 +1,193 @@
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useState } from "react";
+import { ClockText, DateTimeText } from "../../components/ui/DateTime";
+import { ShopError } from "../../components/ui/ShopError";
+import { SmartLink } from "../../components/ui/SmartLink";
+import { formatPrice } from "../../i18n/format";
+import type { Lang } from "../../i18n/languages";
+import { toPublicPath } from "../../i18n/paths";
+import { useT } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
+import { setCartAmount } from "../../lib/cart";
+import { type Cart, type CartItem, MAX_TICKETS_PER_CALL } from "../../schemas/shop";
+import { Countdown } from "./Countdown";
+import { cartQuery, changeQuantity, removeItem, type ShopResult } from "./queries";
+
+interface CartViewProps {
+  api: ApiClient;
+  lang: Lang;
+  currency: string;
+}
+
+/** Keeps every cart badge in step with the cart the page shows. */
+function useCartBadgeSync(cart: Cart): void {
+  useEffect(() => setCartAmount(cart.tickets_quantity), [cart.tickets_quantity]);
+}
+
+/** The line of a cart or order item: event, date, seat group, slot and price name. */
+export function ItemDescription({
+  item,
+  lang,
+}: {
+  item: Pick<CartItem, "event" | "seat_group" | "timeslot" | "price_name">;
+  lang: Lang;
+}) {
+  const t = useT();
+  return (
+    <>
+      <SmartLink href={item.event.url} className="webshop-item__title">
+        {item.event.title}
+      </SmartLink>
+      <span className="webshop-item__meta">
+        <DateTimeText value={item.event.date_start} lang={lang} />
+        {item.event.venue && `, ${[item.event.venue, item.event.room].filter(Boolean).join(", ")}`}
+      </span>
+      <span className="webshop-item__meta">
+        {item.seat_group.name}
+        {item.timeslot && (
+          <>
+            {`, ${t("webshop.timeslot")} `}
+            <ClockText value={item.timeslot.time_start} lang={lang} />
+          </>
+        )}
+        {` – ${item.price_name}`}
+      </span>
+    </>
+  );
+}
+
+/** The cart (issue 4 web shop): items with quantity and remove, the reservation countdown, checkout. */
+export function CartPage({ api, lang, currency }: CartViewProps) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const query = cartQuery(api, lang);
+  const { data: cart } = useSuspenseQuery(query);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ShopResult<Cart> | null>(null);
+  useCartBadgeSync(cart);
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+    [queryClient, query.queryKey],
+  );
+
+  const apply = async (call: () => Promise<ShopResult<Cart>>) => {
+    setBusy(true);
+    setFailure(null);
+    const result = await call();
+    setBusy(false);
+    if (result.ok) queryClient.setQueryData(query.queryKey, result.value);
+    else {
+      setFailure(result);
+      // A reservation that ended is gone from the cart: show what is left.
+      reload();
+    }
+  };
+
+  return (
+    <div className="webshop-cart">
+      <h1>{t("webshop.cart")}</h1>
+      <div role="status" className="webshop__status">
+        {busy ? t("webshop.updating") : ""}
+      </div>
+      {failure && !failure.ok && <ShopError code={failure.error?.response_code ?? null} />}
+      {cart.items.length === 0 ? (
+        <>
+          <p>{t("webshop.empty")}</p>
+          <p>
+            <SmartLink href={toPublicPath(`/${lang}/events`)} className="button">
+              {t("webshop.toProgramme")}
+            </SmartLink>
+          </p>
+        </>
+      ) : (
+        <>
+          {cart.expires_at && <Countdown expiresAt={cart.expires_at} serverNow={cart.now} onExpired={reload} />}
+          <table className="webshop-table">
+            <caption className="visually-hidden">{t("webshop.cart")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("webshop.item")}</th>
+                <th scope="col">{t("webshop.price")}</th>
+                <th scope="col">{t("webshop.quantity")}</th>
+                <th scope="col">{t("webshop.total")}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {cart.items.map((item) => {
+                const name = `${item.event.title}, ${item.seat_group.name}, ${item.price_name}`;
+                return (
+                  <tr key={item.id}>
+                    <td className="webshop-item">
+                      <ItemDescription item={item} lang={lang} />
+                    </td>
+                    <td>{formatPrice(item.price, currency)}</td>
+                    <td>
+                      <span className="booking-widget__quantity">
+                        <button
+                          type="button"
+                          aria-label={t("booking.decrease", { name })}
+                          aria-disabled={busy || item.quantity <= 1}
+                          onClick={() =>
+                            !busy &&
+                            item.quantity > 1 &&
+                            apply(() => changeQuantity(lang, item.id, { quantity: item.quantity - 1 }))
+                          }
+                        >
+                          −
+                        </button>
+                        <span className="booking-widget__amount">
+                          <span className="visually-hidden">{`${t("booking.amountOf", { name })}: `}</span>
+                          <span className="booking-widget__count">{item.quantity}</span>
+                        </span>
+                        <button
+                          type="button"
+                          aria-label={t("booking.increase", { name })}
+                          aria-disabled={busy || item.quantity >= MAX_TICKETS_PER_CALL}
+                          onClick={() =>
+                            !busy &&
+                            item.quantity < MAX_TICKETS_PER_CALL &&
+                            apply(() => changeQuantity(lang, item.id, { quantity: item.quantity + 1 }))
+                          }
+                        >
+                          +
+                        </button>
+                      </span>
+                    </td>
+                    <td>{formatPrice(item.total, currency)}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="webshop__remove"
+                        aria-disabled={busy}
+                        onClick={() => !busy && apply(() => removeItem(lang, item.id))}
+                      >
+                        {t("webshop.remove")}
+                        <span className="visually-hidden">{`: ${name}`}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t("webshop.total")}
+                </th>
+                <td>{formatPrice(cart.total, currency)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+          <p className="webshop__actions">
+            <Link to="/webshop/checkout" className="button">
+              {t("webshop.toCheckout")}
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { DateTimeText } from "../../components/ui/DateTime";
+import { formatPrice } from "../../i18n/format";
+import type { Lang } from "../../i18n/languages";
+import { useT } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
+import { ItemDescription } from "./CartPage";
+import { orderQuery } from "./queries";
+
+/** The order confirmation: buyer, items and one ticket code per seat. */
+export function OrderPage({
+  api,
+  lang,
+  code,
+  currency,
+}: {
+  api: ApiClient;
+  lang: Lang;
+  code: string;
+  currency: string;
+}) {
+  const t = useT();
+  const { data: order } = useSuspenseQuery(orderQuery(api, lang, code));
+  return (
+    <div className="webshop-order">
+      <h1>{t("webshop.orderTitle")}</h1>
+      <p>
+        <strong>{t("webshop.orderCode", { code: order.code })}</strong>
+        {" · "}
+        <DateTimeText value={order.created_at} lang={lang} />
+      </p>
+      <p>{t("webshop.orderFor", { name: order.name, email: order.email })}</p>
+      <p>{t("webshop.showCodes")}</p>
+      <ul className="webshop-order__items">
+        {order.items.map((item) => (
+          <li key={item.tickets.map((ticket) => ticket.code).join(" ")} className="webshop-item">
+            <ItemDescription item={item} lang={lang} />
+            <span className="webshop-item__meta">
+              {`${item.quantity} × ${formatPrice(item.price, currency)} = ${formatPrice(item.total, currency)}`}
+            </span>
+            <ul className="webshop-order__codes" aria-label={t("webshop.ticketCodes")}>
+              {item.tickets.map((ticket) => (
+                <li key={ticket.code}>
+                  <code>{ticket.code}</code>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="webshop-summary__total">
+        <strong>{`${t("webshop.total")}: ${formatPrice(order.total, currency)}`}</strong>
+      </p>
+    </div>
+  );
+}

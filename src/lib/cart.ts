@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from "react";
+
+/** SPEC §3/§9 cart cookies, set by the shop for 15 minutes on the parent domain. */
+const AMOUNT_COOKIE = "cartAmount";
+
+const listeners = new Set<() => void>();
+
+function readAmountCookie(): number {
+  for (const part of document.cookie.split(";")) {
+    const [name, value = ""] = part.trim().split("=");
+    if (name === AMOUNT_COOKIE) {
+      const amount = Number(decodeURIComponent(value));
+      return Number.isInteger(amount) && amount > 0 ? amount : 0;
+    }
+  }
+  return 0;
+}
+
+/** SPEC §9: reservations, and with them the count, last 15 minutes. */
+const AMOUNT_LIFETIME_MS = 15 * 60_000;
+
+// The shop's own answers are newer than the cookie the browser may not have stored yet.
+let known: { amount: number; until: number } | null = null;
+
+function snapshot(): number {
+  if (known && Date.now() < known.until) return known.amount;
+  return readAmountCookie();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records the cart size a shop answer reported (`tickets_quantity`) and updates every badge. */
+export function setCartAmount(amount: number): void {
+  known = { amount: Math.max(0, Math.trunc(amount)), until: Date.now() + AMOUNT_LIFETIME_MS };
+  for (const listener of listeners) listener();
+}
+
+/**
+ * SPEC §9 cart badge: the count from the shop's last answer, else the `cartAmount` cookie.
+ * Null while server-rendering: the server does not know the browser's cookie jar state.
+ */
+export function useCartAmount(): number | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+
+/** The shop's entry is its cart. */
+export const Route = createFileRoute("/webshop/")({
+  beforeLoad: () => {
+    throw redirect({ to: "/webshop/cart", statusCode: 302 });
+  },
+});

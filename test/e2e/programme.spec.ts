@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** The programme (SPEC §2 events list, overlay, event card): filters, calendar, paging, overlay. */
+
+const cards = (scope: Page | Locator) => scope.locator(".event-days article.event-card");
+const cardTitles = (scope: Page | Locator) => scope.locator(".event-days .event-card__title").allTextContents();
+const dayKeys = (scope: Page | Locator) =>
+  scope.locator(".event-day__heading time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
+
+/** The page has hydrated and its first data calls are done. */
+async function ready(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+/** Opens a filter's dropdown (SPEC §3 key) and chooses its first option; returns the option's name. */
+async function chooseFirstOption(scope: Page | Locator, key: string): Promise<string> {
+  const dropdown = scope.locator(`details.events-dropdown--${key}`);
+  await dropdown.locator("summary").click();
+  const option = dropdown.locator(".events-options a").first();
+  const name = (await option.textContent()) ?? "";
+  await option.click();
+  return name;
+}
+
+test("a filter and a date change the URL and the list, and a reload keeps them", async ({ page }) => {
+  await page.goto("/en/events");
+  await ready(page);
+  await expect(cards(page).first()).toBeVisible();
+
+  const room = await chooseFirstOption(page, "room");
+  await expect(page).toHaveURL(/\/en\/events\?room=\d+$/);
+  await expect(page.getByRole("link", { name: `Remove filter ${room}` })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  for (const place of await page.locator(".event-days .event-card__place").allTextContents()) {
+    expect(place.endsWith(room)).toBe(true);
+  }
+
+  // The calendar loads its library on first opening and offers only days with matching events.
+  await page.locator("details.events-dropdown--calendar > summary").click();
+  const days = page.locator(".events-date-picker .rdp-day_button:not([disabled])");
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  await days.nth(count > 1 ? 1 : 0).click();
+  await expect(page).toHaveURL(/\/en\/events\?room=\d+&date=\d{2}-\d{2}-\d{4}$/);
+  const date = new URL(page.url()).searchParams.get("date") ?? "";
+  const isoDay = date.split("-").reverse().join("-");
+  await expect.poll(async () => (await dayKeys(page))[0]).toBe(isoDay);
+  const titles = await cardTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await ready(page);
+  await expect(page).toHaveURL(new RegExp(`room=\\d+&date=${date}$`));
+  expect(await cardTitles(page)).toEqual(titles);
+  await expect(page.getByRole("link", { name: `Remove filter ${room}` })).toBeVisible();
+  // The server renders the same list for the filtered URL.
+  const html = await (await page.request.get(page.url())).text();
+  expect(html).toContain(titles[0]);
+
+  // Choosing the selected option again clears it.
+  const dropdown = page.locator("details.events-dropdown--room");
+  await dropdown.locator("summary").click();
+  await dropdown.locator('.events-options a[aria-current="true"]').click();
+  await expect(page).toHaveURL(new RegExp(`/en/events\\?date=${date}$`));
+});
+
+test("scrolling to the end loads the next page", async ({ page }) => {
+  const pages: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/en/api/events/")) pages.push(new URL(request.url()).searchParams.get("page") ?? "");
+  });
+  await page.goto("/en/events");
+  await ready(page);
+  await expect(cards(page)).not.toHaveCount(0);
+  await page.locator(".events-programme__more").scrollIntoViewIfNeeded();
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+  expect(pages).toContain("2");
+  // Page by page, without repeats (a page not above the current one is never asked for twice).
+  expect(new Set(pages).size).toBe(pages.length);
+  const ids = await cards(page).evaluateAll((articles) =>
+    articles.map((a) => a.querySelector(".event-card__title a")?.getAttribute("href")),
+  );
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test("the overlay opens over a page, keeps its filters in the query, and closes clearing it", async ({ page }) => {
+  await page.goto("/en");
+  await ready(page);
+  await page.getByRole("link", { name: "Open programme and tickets" }).click();
+  await expect(page).toHaveURL(/\/en\?overlay=1$/);
+  const overlay = page.getByRole("dialog", { name: "Programme and Tickets" });
+  await expect(overlay).toBeVisible();
+  await expect(cards(overlay).first()).toBeVisible();
+
+  await chooseFirstOption(overlay, "room");
+  await expect(page).toHaveURL(/\/en\?room=\d+&overlay=1$/);
+  await expect(overlay).toBeVisible();
+
+  await overlay.getByRole("button", { name: "Close" }).click();
+  await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(/\/en$/);
+
+  // Over a page with a localised path, the filters stay on that path; Escape closes it too.
+  await page.goto("/de/produktionen?overlay=1");
+  const german = page.getByRole("dialog", { name: "Programm und Karten" });
+  await expect(german).toBeVisible();
+  await chooseFirstOption(german, "genre");
+  await expect(page).toHaveURL(/\/de\/produktionen\?genre=\d+&overlay=1$/);
+  await page.keyboard.press("Escape");
+  await expect(german).toBeHidden();
+  await expect(page).toHaveURL(/\/de\/produktionen$/);
+});
+
+test("the overlay button is not offered on the events pages", async ({ page }) => {
+  await page.goto("/en/events");
+  await ready(page);
+  await expect(page.getByRole("link", { name: "Open programme and tickets" })).toHaveCount(0);
+});
+
+test("overlay=true opens the events page with the flag removed", async ({ page }) => {
+  await page.goto("/de/impressum?overlay=true&genre=1");
+  await expect(page).toHaveURL(/\/de\/programm\?genre=1$/);
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("an invalid query is redirected to the unfiltered list", async ({ page }) => {
+  const response = await page.request.get("/de/programm?room=abc&foo=bar", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/\/de\/programm$/);
+  await page.goto("/de/programm?date=31-02-2026");
+  await expect(page).toHaveURL(/\/de\/programm$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("on a small screen, Calendar and Filter open a side panel that keeps focus", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en/events");
+  await ready(page);
+  await expect(page.locator(".events-filters__bar")).toBeHidden();
+
+  const calendarButton = page.getByRole("button", { name: "Calendar", exact: true });
+  await calendarButton.click();
+  const calendar = page.getByRole("dialog", { name: "Calendar" });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.locator(".rdp-day_button").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(calendar).toBeHidden();
+  await expect(calendarButton).toBeFocused();
+
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Filter" });
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await panel.locator(".events-options a").first().click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/en\/events\?\w+=\d+$/);
+});
+
+test("a favourite is kept in the browser and announced as pressed", async ({ page }) => {
+  await page.goto("/en/events");
+  await ready(page);
+  const favourite = cards(page)
+    .first()
+    .getByRole("button", { name: /^Favourite: / });
+  await expect(favourite).toHaveAttribute("aria-pressed", "false");
+  await favourite.click();
+  await expect(favourite).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await ready(page);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("button", { name: /^Favourite: / }),
+  ).toHaveAttribute("aria-pressed", "true");
+  const calendar = cards(page).first().locator(".event-card__calendar");
+  await calendar.locator("summary").click();
+  await expect(calendar.getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute(
+    "href",
+    /^\/en\/api\/events\/\d+\/ics\/$/,
+  );
+});
+
+test("the programme has no axe violations", async ({ page }) => {
+  await page.goto("/de/programm");
+  await ready(page);
+  const results = await new AxeBuilder({ page }).include(".events-programme").analyze();
+  expect(results.violations).toEqual([]);
+});
