@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { createApi } from "./api";
+import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
 import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
@@ -49,6 +50,11 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", api);
   app.route("/media", media());
   app.route("/", seo());
+  // An event's ticket_url in the built-in shop: its booking widget on the event page.
+  app.get("/webshop/events/:idJet{[0-9]{1,10}}", async (c) => {
+    const path = await eventPathByJetId(c.env.DB, c.get("lang"), Number(c.req.param("idJet")));
+    return path ? c.redirect(`${path}#tickets`, 302) : c.notFound();
+  });
 
   app.get("*", async (c) => {
     if (isApiPath(c.req.path)) return c.notFound();

@@ -4,7 +4,7 @@ export type DismissReason = "escape" | "outside";
 
 interface Layer {
   ref: RefObject<HTMLElement | null>;
-  dismiss: (reason: DismissReason) => void;
+  dismiss: (reason: DismissReason, event: Event) => void;
 }
 
 /** Open popups, innermost (most recently opened) last: Escape closes only that one. */
@@ -16,14 +16,14 @@ function onKeyDown(event: KeyboardEvent): void {
   const top = layers.at(-1);
   if (top === undefined) return;
   event.preventDefault();
-  top.dismiss("escape");
+  top.dismiss("escape", event);
 }
 
 function onPointerDown(event: PointerEvent): void {
   const target = event.target;
   for (const layer of [...layers].reverse()) {
     if (target instanceof Node && layer.ref.current?.contains(target)) continue;
-    layer.dismiss("outside");
+    layer.dismiss("outside", event);
   }
 }
 
@@ -34,13 +34,13 @@ function onPointerDown(event: PointerEvent): void {
 export function useDismiss(
   open: boolean,
   ref: RefObject<HTMLElement | null>,
-  onDismiss: (reason: DismissReason) => void,
+  onDismiss: (reason: DismissReason, event: Event) => void,
 ): void {
   const callback = useRef(onDismiss);
   callback.current = onDismiss;
   useEffect(() => {
     if (!open) return;
-    const layer: Layer = { ref, dismiss: (reason) => callback.current(reason) };
+    const layer: Layer = { ref, dismiss: (reason, event) => callback.current(reason, event) };
     if (layers.length === 0) {
       document.addEventListener("keydown", onKeyDown);
       document.addEventListener("pointerdown", onPointerDown);

@@ -422,3 +422,19 @@ describe("TicketInventory.availability", () => {
     });
   });
 });
+
+describe("the built-in shop's event links", () => {
+  it("lead from an event's ticket_url to its booking widget in the visitor's language", async () => {
+    const event = await env.DB.prepare(
+      "SELECT id, id_jet, slug_en FROM events WHERE is_online = 1 AND ticket_url IS NOT NULL ORDER BY id LIMIT 1",
+    ).first<{ id: number; id_jet: number; slug_en: string }>();
+    if (!event) throw new Error("the seed has no bookable event");
+    const response = await fetchWorker(
+      new Request(`${ORIGIN}/webshop/events/${event.id_jet}`, { headers: { "Accept-Language": "en-GB,en;q=0.8" } }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/en/events/${event.slug_en}/${event.id}#tickets`);
+    const unknown = await fetchWorker(new Request(`${ORIGIN}/webshop/events/999999999`));
+    expect(unknown.status).toBe(404);
+  });
+});

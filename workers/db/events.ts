@@ -397,3 +397,13 @@ export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): 
     };
   });
 }
+
+/** The public path of the online event the shop knows as `idJet` (the shop's event links), or null. */
+export async function eventPathByJetId(db: D1Database, lang: Lang, idJet: number): Promise<string | null> {
+  const L = col(lang);
+  const row = await db
+    .prepare(`SELECT id, slug_${L} AS slug FROM events WHERE id_jet = ?1 AND is_online = 1 LIMIT 1`)
+    .bind(idJet)
+    .first<{ id: number; slug: string }>();
+  return row ? detailUrl("event", lang, row.slug, row.id) : null;
+}

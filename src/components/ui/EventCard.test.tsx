@@ -55,6 +55,19 @@ describe("EventCard", () => {
     expect(card?.querySelector(".event-card__tickets a")?.getAttribute("href")).toBe("/webshop/event/42");
   });
 
+  it("books in place with the quick-buy slot while tickets are on sale, never for a sold-out event", async () => {
+    const booking = <button type="button">Book Figaro</button>;
+    const onSale = await renderInRouter(<EventCard event={event} booking={booking} />);
+    cleanup = onSale.cleanup;
+    expect(onSale.container.querySelector(".event-card__tickets button")?.textContent).toBe("Book Figaro");
+    expect(onSale.container.querySelector(".event-card__tickets a")).toBeNull();
+    onSale.cleanup();
+    const soldOut = await renderInRouter(<EventCard event={{ ...event, sold_out: true }} booking={booking} />);
+    cleanup = soldOut.cleanup;
+    expect(soldOut.container.querySelector(".event-card__tickets button")).toBeNull();
+    expect(soldOut.container.querySelector(".event-card__tickets .button--disabled")).not.toBeNull();
+  });
+
   it("shows the disabled label instead of the ticket link when tickets are unavailable", async () => {
     const view = await renderInRouter(<EventCard event={{ ...event, sold_out: true }} />);
     cleanup = view.cleanup;

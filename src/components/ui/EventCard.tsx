@@ -1,4 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { formatDate, formatPrice, formatTime } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useLang, useT } from "../../i18n/use-lang";
@@ -23,13 +24,15 @@ interface EventCardProps {
   currency?: string;
   /** Card design: 1 image beside the text, 2 image above it, 3 compact without image. */
   cardStyle?: EventCardStyle;
+  /** Books in place instead of the ticket link (design settings' quick-buy flag); only used while tickets are on sale. */
+  booking?: ReactNode;
 }
 
 /**
  * An event as a card (SPEC §2 "Event card"): image, title linking to the detail page, subtitle,
  * date and time, place, labels, lowest price, the ticket link, the calendar and favourite actions.
  */
-export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle = 1 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle = 1, booking }: EventCardProps) {
   const t = useT();
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
@@ -78,18 +81,22 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
               : t("event.priceFrom", { price: formatPrice(event.min_price, currency) })}
           </p>
         )}
-        <p className="event-card__tickets">
-          {ticketsAvailable(event) && event.ticket_url ? (
-            <SmartLink href={event.ticket_url} className="button">
-              {t("event.tickets")}
-              <span className="visually-hidden">{`: ${event.title}, ${formatDateForLabel(event, lang)}`}</span>
-            </SmartLink>
-          ) : (
-            <span className="button button--disabled">
-              {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
-            </span>
-          )}
-        </p>
+        {ticketsAvailable(event) && booking ? (
+          <div className="event-card__tickets">{booking}</div>
+        ) : (
+          <p className="event-card__tickets">
+            {ticketsAvailable(event) && event.ticket_url ? (
+              <SmartLink href={event.ticket_url} className="button">
+                {t("event.tickets")}
+                <span className="visually-hidden">{`: ${event.title}, ${formatDateForLabel(event, lang)}`}</span>
+              </SmartLink>
+            ) : (
+              <span className="button button--disabled">
+                {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
+              </span>
+            )}
+          </p>
+        )}
         <div className="event-card__actions">
           <CalendarAction event={event} place={place} lang={lang} />
           <FavouriteAction event={event} />

@@ -48,8 +48,13 @@ export function BookingToggle({ eventId, eventTitle, heading = "h3", className, 
     if (returnFocus) triggerRef.current?.focus();
   }, []);
 
-  // SPEC §4: Escape (focus returns to the trigger) and a click outside close the widget.
-  useDismiss(open, rootRef, (reason) => close(reason === "escape"));
+  // SPEC §4: Escape (focus returns to the trigger) and a click outside close the widget. Pressing
+  // another widget's trigger is left to its click (one open at a time): closing on the press
+  // would shift the layout under the pointer and the click would miss that trigger.
+  useDismiss(open, rootRef, (reason, event) => {
+    if (reason === "outside" && event.target instanceof Element && event.target.closest(".booking__trigger")) return;
+    close(reason === "escape");
+  });
 
   if (!props.shop.online) {
     return (

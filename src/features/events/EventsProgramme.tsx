@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { EventCard, type EventCardStyle } from "../../components/ui/EventCard";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
@@ -16,6 +16,12 @@ import { useInfiniteScroll } from "./infinite-scroll";
 import { FiltersLink, useProgrammeTarget } from "./programme-links";
 import { eventsListQuery, teasersQuery } from "./queries";
 import { type EventsFilters, filtersKey, hasEventFilters } from "./url-state";
+
+/**
+ * Renders in-place booking for a card when the design settings' quick-buy flag is on; the route
+ * provides it, because the booking widget is another feature.
+ */
+export const CardBookingContext = createContext<((event: EventListItem) => ReactNode) | null>(null);
 
 /** SPEC §9: after a filter change the list scrolls to the top in 0.6 s. */
 const FILTER_SCROLL_MS = 600;
@@ -204,6 +210,7 @@ function EventDay({
   headingLevel: 2 | 3;
 }) {
   const headingId = useId();
+  const renderBooking = useContext(CardBookingContext);
   const Heading = `h${headingLevel}` as const;
   return (
     <li className="event-day">
@@ -219,6 +226,7 @@ function EventDay({
                 headingLevel={headingLevel === 2 ? 3 : 4}
                 currency={currency}
                 cardStyle={cardStyle}
+                booking={renderBooking?.(event)}
               />
             </li>
           ))}

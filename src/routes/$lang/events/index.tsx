@@ -1,7 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { useCallback, useMemo } from "react";
 import { Skeleton } from "../../../components/ui/Skeleton";
+import { cardBooking } from "../../../features/booking/card-booking";
+import { shopSettingsOf } from "../../../features/booking/shop-settings";
 import { EventsListPage } from "../../../features/events/EventsListPage";
+import { CardBookingContext } from "../../../features/events/EventsProgramme";
 import { eventsListQuery, filterOptionsQuery, teasersQuery } from "../../../features/events/queries";
 import {
   type EventsFilters,
@@ -16,6 +20,7 @@ import type { Lang } from "../../../i18n/languages";
 import { createTranslator } from "../../../i18n/messages";
 import { logErrorToDashboard } from "../../../lib/error-log";
 import { isOverlayOpen, OVERLAY_OPEN } from "../../../lib/events-overlay";
+import type { EventListItem } from "../../../schemas/events";
 import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { searchString } from "../-search-params";
 
@@ -92,14 +97,19 @@ function EventsRoute() {
   const filters = Route.useLoaderDeps();
   const { headline } = Route.useLoaderData();
   const { data: settings } = useSuspenseQuery(settingsQuery(api));
+  const shop = useMemo(() => shopSettingsOf(settings), [settings]);
+  // SPEC §9 quick-buy flag: cards book in place instead of linking to the shop.
+  const renderBooking = useCallback((event: EventListItem) => cardBooking(event, shop), [shop]);
   return (
-    <EventsListPage
-      api={api}
-      lang={lang}
-      filters={filters}
-      headline={headline}
-      currency={settings.design.currency}
-      cardStyle={settings.design.events.cardStyle}
-    />
+    <CardBookingContext.Provider value={shop.quickBuy ? renderBooking : null}>
+      <EventsListPage
+        api={api}
+        lang={lang}
+        filters={filters}
+        headline={headline}
+        currency={settings.design.currency}
+        cardStyle={settings.design.events.cardStyle}
+      />
+    </CardBookingContext.Provider>
   );
 }

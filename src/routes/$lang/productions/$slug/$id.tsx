@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ticketsAvailable } from "../../../../components/ui/event-card-rules";
 import { Skeleton } from "../../../../components/ui/Skeleton";
-import { BookingToggle } from "../../../../features/booking/BookingToggle";
+import { cardBooking } from "../../../../features/booking/card-booking";
 import { shopSettingsOf } from "../../../../features/booking/shop-settings";
 import type { StickyTicket } from "../../../../features/booking/sticky";
 import { DATES_AND_TICKETS_ID } from "../../../../features/productions/anchors";
@@ -52,21 +51,7 @@ function ProductionRoute() {
       id={Number(id)}
       currency={shop.currency}
       sectionOrder={settings.design.detailSections.production}
-      renderBooking={(event) =>
-        // A priced event on sale: the widget reads its seat groups when opened.
-        ticketsAvailable(event) && event.id_jet !== null && event.min_price !== null && event.min_price !== "0.00" ? (
-          <BookingToggle
-            eventId={event.id}
-            idJet={event.id_jet}
-            dateStart={event.date_start}
-            ticketUrl={event.ticket_url}
-            eventTitle={event.title}
-            heading="h4"
-            onList
-            shop={shop}
-          />
-        ) : null
-      }
+      renderBooking={(event) => cardBooking(event, shop)}
     />
   );
 }
