@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { language } from "./middleware/language";
+import { noindex } from "./middleware/noindex";
 import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(redirects());
   app.use(session());
   app.use(dropVersionFlag());
+  app.use(noindex());
 
   app.route("/", api);
   app.route("/media", media());

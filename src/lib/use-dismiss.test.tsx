@@ -44,11 +44,11 @@ describe("useDismiss", () => {
       ),
     );
     pressEscape();
-    expect(inner).toHaveBeenCalledWith("escape");
+    expect(inner).toHaveBeenCalledWith("escape", expect.any(KeyboardEvent));
     expect(outer).not.toHaveBeenCalled();
     act(() => root.render(<Popup name="outer" open onDismiss={outer} />));
     pressEscape();
-    expect(outer).toHaveBeenCalledWith("escape");
+    expect(outer).toHaveBeenCalledWith("escape", expect.any(KeyboardEvent));
   });
 
   it("leaves an Escape alone that an inner control already handled", () => {
@@ -66,7 +66,7 @@ describe("useDismiss", () => {
     press(container.querySelector("button") as HTMLElement);
     expect(dismiss).not.toHaveBeenCalled();
     press(document.body);
-    expect(dismiss).toHaveBeenCalledWith("outside");
+    expect(dismiss).toHaveBeenCalledWith("outside", expect.any(Event));
   });
 
   it("does nothing while closed", () => {

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requireCsrf } from "../../workers/auth/csrf";
 import { cacheKeys } from "../../workers/cache/keys";
 import type { AppEnv } from "../../workers/env";
@@ -28,9 +28,14 @@ describe("language", () => {
   });
 
   it("answers an unknown language with the 404 page", async () => {
+    const errors = vi.spyOn(console, "error");
     const response = await get("/fr/programm");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
+    // Regression: the page's in-process calls ran without a session result (the chain ended at
+    // the language) and the user-details call failed with a 500.
+    expect(errors.mock.calls.flat().join(" ")).not.toContain("failed");
+    errors.mockRestore();
   });
 
   it("answers an unknown language in an API path with JSON 404", async () => {

@@ -133,6 +133,20 @@ describe("robots.txt and sitemaps", () => {
   });
 });
 
+describe("noindex list", () => {
+  it("answers listed pages with X-Robots-Tag noindex, in their language only", async () => {
+    const listed = await SELF.fetch(`${ORIGIN}/de/sommerfest`);
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("X-Robots-Tag")).toBe("noindex");
+    const other = await SELF.fetch(`${ORIGIN}/de/ueber-uns`);
+    expect(other.status).toBe(200);
+    expect(other.headers.get("X-Robots-Tag")).toBeNull();
+    // The English list names /summer-party, not the German path.
+    const wrongLanguage = await SELF.fetch(`${ORIGIN}/en/sommerfest`);
+    expect(wrongLanguage.headers.get("X-Robots-Tag")).toBeNull();
+  });
+});
+
 describe("POST /{lang}/api/dashboard-error-log/", () => {
   const csrf = randomToken(32);
   const log = (body: unknown, headers: Record<string, string> = {}) =>

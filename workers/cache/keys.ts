@@ -9,6 +9,7 @@ const CACHE_VERSION = "v1";
 export const cacheKeys = {
   settings: () => `${CACHE_VERSION}:settings`,
   redirects: () => `${CACHE_VERSION}:redirects`,
+  noindex: () => `${CACHE_VERSION}:noindex`,
   nav: (lang: Lang) => `${CACHE_VERSION}:nav:${lang}`,
   page: (lang: Lang, path: string) => `${CACHE_VERSION}:page:${lang}:${path}`,
   filterOptions: (kind: string, lang: Lang) => `${CACHE_VERSION}:options:${kind}:${lang}`,

@@ -2,6 +2,7 @@ import { languages } from "../../src/i18n/languages";
 import { cacheKeys } from "../cache/keys";
 import { purgeCache } from "../cache/purge";
 import { forgetMemo } from "../cache/read-through";
+import { listNoindexPaths } from "../db/noindex";
 import { listRedirects } from "../db/redirects";
 import { getSiteSettings } from "../db/settings";
 
@@ -17,6 +18,7 @@ export async function refreshCaches(env: Env): Promise<void> {
   await Promise.all([
     getSiteSettings(env.DB).then((value) => put(cacheKeys.settings(), value)),
     listRedirects(env.DB).then((value) => put(cacheKeys.redirects(), value)),
+    listNoindexPaths(env.DB).then((value) => put(cacheKeys.noindex(), value)),
     purgeCache(
       env,
       languages.map((lang) => cacheKeys.nav(lang)),

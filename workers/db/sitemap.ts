@@ -1,5 +1,5 @@
 import { type Lang, languages } from "../../src/i18n/languages";
-import { type DetailKind, detailUrl, pageUrl } from "./urls";
+import { type DetailKind, detailUrl, pageUrl, unprefixedPath } from "./urls";
 
 /** One page of the site in every language it is indexable in. */
 export interface SitemapEntry {
@@ -28,12 +28,6 @@ const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
   ["series", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM series ORDER BY id"],
 ];
 
-/** The public path without its language prefix, as the noindex list stores it ('/de' → '/'). */
-function unprefixed(url: string): string {
-  const rest = url.replace(/^\/[a-z]{2}(?=\/|$)/, "");
-  return rest === "" ? "/" : rest;
-}
-
 /**
  * Every indexable page: online editor pages, events, productions, published articles, persons,
  * venues and series, each with its URL per language; a language version whose path is on that
@@ -52,7 +46,7 @@ export async function listSitemapEntries(db: D1Database, now: string): Promise<S
   const indexable = (urls: Record<Lang, string>): Partial<Record<Lang, string>> => {
     const kept: Partial<Record<Lang, string>> = {};
     for (const lang of languages) {
-      if (!noindex.has(`${lang}:${unprefixed(urls[lang])}`)) kept[lang] = urls[lang];
+      if (!noindex.has(`${lang}:${unprefixedPath(urls[lang])}`)) kept[lang] = urls[lang];
     }
     return kept;
   };

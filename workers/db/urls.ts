@@ -40,3 +40,9 @@ export function bothUrls(kind: DetailKind, slugs: { de: string; en: string }, id
 export function pageUrl(lang: Lang, path: string): string {
   return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }
+
+/** The public path without its language prefix, as the noindex list stores it ('/de' → '/'). */
+export function unprefixedPath(url: string): string {
+  const rest = url.replace(/^\/[a-z]{2}(?=\/|$)/, "");
+  return rest === "" ? "/" : rest;
+}

@@ -1,8 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { requestLang } from "./language";
+import { siteSettingsOrNull } from "./settings";
 
-type Inherited = Omit<AppEnv["Variables"], "lang">;
+type Inherited = Omit<AppEnv["Variables"], "lang" | "settings"> & {
+  /** undefined when the page request ended before the settings middleware (an unknown language's 404). */
+  settings: AppEnv["Variables"]["settings"] | undefined;
+};
 
 // The page request each in-process API request was made for.
 const parents = new WeakMap<Request, Inherited>();
@@ -12,7 +16,8 @@ export function onBehalfOf(request: Request, c: Context<AppEnv>): Request {
   parents.set(request, {
     nonce: c.get("nonce"),
     settings: c.get("settings"),
-    user: c.get("user"),
+    // The session middleware has not run for a request that ended early (e.g. an unknown language).
+    user: c.get("user") ?? null,
     csrfToken: c.get("csrfToken"),
   });
   return request;
@@ -31,7 +36,7 @@ export function inheritFromPage(): MiddlewareHandler<AppEnv> {
     if (lang === null) return c.json({ error: "not_found", detail: "Not found." }, 404);
     c.set("lang", lang);
     c.set("nonce", parent.nonce);
-    c.set("settings", parent.settings);
+    c.set("settings", parent.settings === undefined ? await siteSettingsOrNull(c.env) : parent.settings);
     c.set("user", parent.user);
     c.set("csrfToken", parent.csrfToken);
     await next();

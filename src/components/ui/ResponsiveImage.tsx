@@ -41,6 +41,7 @@ export function ResponsiveImage({
         width={width}
         height={height}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
       />
     </picture>

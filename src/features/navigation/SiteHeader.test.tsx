@@ -148,6 +148,14 @@ describe("SiteHeader", () => {
     return { view, $, button, link };
   }
 
+  it("shows the page settings' header fragment only when there is one", async () => {
+    const plain = await render();
+    expect(plain.$(".site-header__fragment")).toBeNull();
+    cleanup();
+    const { $ } = await render({ settings: settingsWith({ html_header: "<p>Season opening on <b>Friday</b></p>" }) });
+    expect($(".site-header__fragment b")?.textContent).toBe("Friday");
+  });
+
   it("shows today's opening hours in the top header", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-21T08:30:00Z")); // 09:30 in Berlin

@@ -1,6 +1,7 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LanguageSwitch } from "../../components/layout/LanguageSwitch";
+import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useLang, useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
@@ -137,6 +138,10 @@ export function SiteHeader({ api, settings, navigation, user }: SiteHeaderProps)
             <span className="visually-hidden">{t("nav.openMenu")}</span>
           </button>
         </div>
+        {/* The page settings' header fragment (SPEC §3), e.g. a campaign note, stored sanitised. */}
+        {settings.html_header && (
+          <SanitisedHtml html={settings.html_header} className="container site-header__fragment" />
+        )}
       </header>
       {menuOpen && (
         <Suspense fallback={null}>

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import { isLang } from "../../src/i18n/languages";
+import { readNoindex } from "../cache/noindex";
+import { unprefixedPath } from "../db/urls";
+import type { AppEnv } from "../env";
+
+/**
+ * Pages on the site's noindex list (SPEC §3, per language) answer with `X-Robots-Tag: noindex`,
+ * whatever route renders them; the sitemaps leave them out too.
+ */
+export function noindex(): MiddlewareHandler<AppEnv> {
+  return async function noindex(c, next) {
+    await next();
+    if (c.req.method !== "GET" || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+    const lang = c.req.path.split("/", 2)[1];
+    if (!isLang(lang)) return;
+    const path = unprefixedPath(c.req.path.replace(/\/+$/, "") || "/");
+    try {
+      const list = await readNoindex(c.env);
+      if (list.some((entry) => entry.lang === lang && entry.path === path))
+        c.res.headers.set("X-Robots-Tag", "noindex");
+    } catch (error) {
+      console.warn("noindex list unavailable", error);
+    }
+  };
+}
