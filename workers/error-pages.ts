@@ -1,6 +1,7 @@
 import type { Lang } from "../src/i18n/languages";
 import type { CustomErrorPage } from "../src/schemas/error-pages";
 import type { SiteSettings } from "../src/schemas/settings";
+import { memoised } from "./cache/read-through";
 import { insertErrorLog } from "./db/error-log";
 import { isoSeconds } from "./db/shared";
 
@@ -14,6 +15,9 @@ const MAX_BYTES = 256 * 1024;
 const DROPPED_ELEMENTS = [
   "script",
   "noscript",
+  // Their own namespaces carry animation elements that can set attributes (e.g. <set to="…">).
+  "svg",
+  "math",
   "template",
   "iframe",
   "frame",
@@ -33,7 +37,11 @@ const DROPPED_ELEMENTS = [
 ].join(", ");
 
 const URL_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "xlink:href", "poster", "background"]);
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i;
+// HTMLRewriter hands attribute values over with entities still encoded, so `javascript&colon;`
+// would pass a scheme check: a URL carrying an entity or a control character is refused.
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:&]*$)/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it must find
+const ENCODED_OR_CONTROL = /[&\u0000-\u001f]/;
 
 /**
  * Reads the style and body of a custom error document (SPEC §7 'style and body of the returned
@@ -77,7 +85,10 @@ export async function extractErrorDocument(html: string): Promise<CustomErrorPag
         const attributes = element.attributes as unknown as Iterable<[string, string]>;
         for (const [name, value] of [...attributes]) {
           const lower = name.toLowerCase();
-          if (lower.startsWith("on") || (URL_ATTRIBUTES.has(lower) && !SAFE_URL.test(value.trim()))) {
+          if (
+            lower.startsWith("on") ||
+            (URL_ATTRIBUTES.has(lower) && (ENCODED_OR_CONTROL.test(value) || !SAFE_URL.test(value.trim())))
+          ) {
             element.removeAttribute(name);
           }
         }
@@ -103,7 +114,8 @@ function customErrorPath(settings: SiteSettings | null, status: number): string 
 /**
  * The custom error page configured for `status`, read from the static files; null when none is
  * configured. A configured file that cannot be read is logged (console and error_log) and
- * answers null, so the caller shows the generic page (SPEC §8).
+ * answers null, so the caller shows the generic page (SPEC §8). The isolate reuses the answer
+ * for a few seconds, so a client repeating the call neither re-parses the file nor floods the log.
  */
 export async function loadCustomErrorPage(
   env: Env,
@@ -114,6 +126,19 @@ export async function loadCustomErrorPage(
 ): Promise<CustomErrorPage | null> {
   const configured = settings?.design.errors[String(status)];
   if (!configured) return null;
+  return memoised(env, `error-page:${status}:${configured}`, () =>
+    readCustomErrorPage(env, settings, status, configured, requestUrl, lang),
+  );
+}
+
+async function readCustomErrorPage(
+  env: Env,
+  settings: SiteSettings | null,
+  status: number,
+  configured: string,
+  requestUrl: string,
+  lang: Lang,
+): Promise<CustomErrorPage | null> {
   const path = customErrorPath(settings, status);
   try {
     if (!path) throw new Error(`not a path of this site: ${configured}`);

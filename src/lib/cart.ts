@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { cookiesChanged, readCookie } from "./cookies";
 
 /** SPEC §3/§9 cart cookies, set by the shop for 15 minutes on the parent domain. */
 const AMOUNT_COOKIE = "cartAmount";
@@ -6,14 +7,8 @@ const AMOUNT_COOKIE = "cartAmount";
 const listeners = new Set<() => void>();
 
 function readAmountCookie(): number {
-  for (const part of document.cookie.split(";")) {
-    const [name, value = ""] = part.trim().split("=");
-    if (name === AMOUNT_COOKIE) {
-      const amount = Number(decodeURIComponent(value));
-      return Number.isInteger(amount) && amount > 0 ? amount : 0;
-    }
-  }
-  return 0;
+  const amount = Number(readCookie(document.cookie, AMOUNT_COOKIE) ?? 0);
+  return Number.isInteger(amount) && amount > 0 ? amount : 0;
 }
 
 /** SPEC §9: reservations, and with them the count, last 15 minutes. */
@@ -36,6 +31,8 @@ function subscribe(listener: () => void): () => void {
 export function setCartAmount(amount: number): void {
   known = { amount: Math.max(0, Math.trunc(amount)), until: Date.now() + AMOUNT_LIFETIME_MS };
   for (const listener of listeners) listener();
+  // The same answer set the cartUrl cookie the header's cart link reads.
+  cookiesChanged();
 }
 
 /**

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { purgeCache } from "../../workers/cache/purge";
-import { readThrough } from "../../workers/cache/read-through";
+import { memoised, readThrough } from "../../workers/cache/read-through";
 
 const memoEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
 const Counter = v.object({ n: v.number() });
@@ -32,5 +32,15 @@ describe("isolate memo in front of KV", () => {
     await env.CACHE.put(key, JSON.stringify({ n: 2 }));
     expect(await read()).toEqual({ n: 2 });
     await purgeCache(env, [key]);
+  });
+
+  it("memoised reuses an answer without KV, and is off with the memo", async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await memoised(memoEnv, "test:memoised", load)).toBe(1);
+    expect(await memoised(memoEnv, "test:memoised", load)).toBe(1);
+    expect(await env.CACHE.get("test:memoised")).toBeNull();
+    expect(await memoised(env, "test:memoised-off", load)).toBe(2);
+    expect(await memoised(env, "test:memoised-off", load)).toBe(3);
   });
 });

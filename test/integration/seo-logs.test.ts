@@ -251,7 +251,8 @@ describe("custom error pages", () => {
 <style>@import url("https://evil.example/x.css"); h1 { color: red } .x::after { content: "</style><script>" }</style>
 <script>alert(1)</script></head>
 <body class="b"><h1 onclick="alert(2)">Website offline</h1>
-<a href="javascript:alert(3)">Start</a> <a href="/de">Home</a>
+<a href="javascript:alert(3)">Start</a> <a href="/de">Home</a> <a href="javascript&colon;alert(5)">Encoded</a>
+<a href="&#106;avascript:alert(6)">Numeric</a> <svg><a><set attributeName="href" to="javascript:alert(7)"/></a></svg>
 <iframe src="https://evil.example"></iframe><img src="/logo.png" onerror="alert(4)" alt="Logo"></body></html>`);
     expect(page.style).toContain("h1 { color: red }");
     expect(page.style).not.toContain("@import");
@@ -263,6 +264,10 @@ describe("custom error pages", () => {
       "<script",
       "alert(",
       "javascript:",
+      "javascript&colon;",
+      "&#106;avascript",
+      "<svg",
+      "<set",
       "<iframe",
       "<title",
       "<meta",

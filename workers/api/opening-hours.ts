@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { berlinParts } from "../../src/lib/dates";
 import type { OpeningHoursToday } from "../../src/schemas/opening-hours";
+import { memoised } from "../cache/read-through";
 import { getOpeningHours } from "../db/opening-hours";
 import type { AppEnv } from "../env";
 import { isoDay } from "./days";
@@ -15,7 +16,11 @@ openingHoursApi.on("GET", slashOptional("/api/opening-hours-today/"), async (c) 
   const day = isoDay(now);
   // berlinParts counts from Sunday = 0; the table from Monday = 0.
   const weekday = (now.weekday + 6) % 7;
-  const hours = await getOpeningHours(c.env.DB, c.get("lang"), weekday, day);
+  // Every page's header asks for it: the isolate reuses the day's answer for a few seconds.
+  const lang = c.get("lang");
+  const hours = await memoised(c.env, `opening-hours:${lang}:${day}`, () =>
+    getOpeningHours(c.env.DB, lang, weekday, day),
+  );
   const body: OpeningHoursToday = { date: day, ...hours };
   return c.json(body);
 });

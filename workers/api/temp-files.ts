@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ApiErrorBody } from "../../src/schemas/common";
 import { TEMP_FILE_MAX_BYTES, type TempFileCreated, type TempFileType } from "../../src/schemas/form-entries";
 import { FieldType } from "../../src/schemas/forms";
@@ -52,6 +53,15 @@ tempFilesApi.on(
   slashOptional("/:lang{de|en}/api/temp-files/"),
   requireCsrf(),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
+  // Also for chunked bodies without a Content-Length, which the check below cannot see.
+  bodyLimit({
+    maxSize: TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES,
+    onError: (c) =>
+      c.json(
+        { error: "file_too_large", field: "file", detail: "The file is larger than 5 MB." } satisfies ApiErrorBody,
+        413,
+      ),
+  }),
   async (c) => {
     const refuse = (status: 400 | 413 | 415 | 422, error: string, detail: string, field = "file") =>
       c.json({ error, field, detail } satisfies ApiErrorBody, status);

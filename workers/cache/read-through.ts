@@ -20,7 +20,8 @@ interface Memo {
 const memo = new Map<string, Memo>();
 const MEMO_LIMIT = 500;
 
-function memoSeconds(env: Env): number {
+/** How long an isolate may reuse what it read (`CACHE_MEMO_SECONDS`; 0 turns memo and page cache off). */
+export function memoSeconds(env: Env): number {
   const seconds = Number(env.CACHE_MEMO_SECONDS);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
@@ -32,6 +33,18 @@ function remember(env: Env, key: string, value: unknown): void {
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.delete(key);
   memo.set(key, { value, expires: Date.now() + seconds * 1000 });
+}
+
+/**
+ * `load()`'s answer, reused by this isolate for CACHE_MEMO_SECONDS without going to KV: for
+ * values cheap to rebuild but not to be rebuilt on every request (e.g. a parsed error page).
+ */
+export async function memoised<T>(env: Env, key: string, load: () => Promise<T>): Promise<T> {
+  const remembered = memo.get(key);
+  if (remembered && remembered.expires > Date.now()) return remembered.value as T;
+  const value = await load();
+  remember(env, key, value);
+  return value;
 }
 
 /** Drops keys from this isolate's memo (a purge also deletes them from KV: see purge.ts). */

@@ -105,11 +105,6 @@ export async function addCartItems(
   return results.at(-1)?.results[0]?.n ?? 0;
 }
 
-/** Seats of the cart's live reservations. */
-export async function countCartTickets(db: D1Database, cartHash: string, now: string): Promise<number> {
-  return (await liveTickets(db, cartHash, now).first<{ n: number }>())?.n ?? 0;
-}
-
 /** Every item of a cart, expired ones included (until the cron removes them). */
 export async function cartItemRows(db: D1Database, cartHash: string): Promise<CartItemRow[]> {
   const { results } = await db

@@ -4,6 +4,8 @@
  * per-response part of the document is the CSP nonce, which is swapped on every hit.
  */
 
+import { memoSeconds } from "../cache/read-through";
+
 // Cookies the server-rendered HTML never depends on; any other cookie (cart, dismissed alert,
 // session) makes the page personal and bypasses the cache.
 const NEUTRAL_COOKIES = new Set(["csrftoken", "cc_cookie"]);
@@ -18,14 +20,9 @@ interface CachedPage {
 
 const pages = new Map<string, CachedPage>();
 
-function cacheSeconds(env: Env): number {
-  const seconds = Number(env.CACHE_MEMO_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-}
-
 /** The cache key of a page request, or null when its answer may be personal. */
 export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): string | null {
-  if (loggedIn || request.method !== "GET" || cacheSeconds(env) === 0) return null;
+  if (loggedIn || request.method !== "GET" || memoSeconds(env) === 0) return null;
   const cookie = request.headers.get("Cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {
@@ -68,7 +65,7 @@ export function storeWhileStreaming(
     new Response(toCache).text().then(
       (html) => {
         if (pages.size >= LIMIT) pages.delete(pages.keys().next().value as string);
-        pages.set(key, { html, nonce, contentType, expires: Date.now() + cacheSeconds(env) * 1000 });
+        pages.set(key, { html, nonce, contentType, expires: Date.now() + memoSeconds(env) * 1000 });
       },
       // A stream the visitor aborted is simply not cached.
       () => undefined,

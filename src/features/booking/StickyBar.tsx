@@ -2,6 +2,7 @@ import { useMatches } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
+import { scrollToTop } from "../../lib/scroll-to-top";
 import { useStickyShortcuts } from "../../lib/sticky-shortcuts";
 import { pastHalfWindow, SCROLL_TOP_MEDIA, type StickyTicket, showStickyTicket } from "./sticky";
 
@@ -73,26 +74,6 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-function scrollToTop(): void {
-  const main = document.getElementById("main-content");
-  const done = () => main?.focus({ preventScroll: true });
-  const start = window.scrollY;
-  if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches || start === 0) {
-    window.scrollTo(0, 0);
-    done();
-    return;
-  }
-  const began = performance.now();
-  const step = (now: number) => {
-    const progress = Math.min(1, (now - began) / SCROLL_TOP_MS);
-    const eased = 1 - (1 - progress) ** 3;
-    window.scrollTo(0, Math.round(start * (1 - eased)));
-    if (progress < 1) requestAnimationFrame(step);
-    else done();
-  };
-  requestAnimationFrame(step);
-}
-
 /**
  * The sticky bar (SPEC §2): an optional leading button (the events overlay's), the ticket button
  * ('Book tickets' to the event's ticket_url, 'Dates and Tickets' to a production's dates), the
@@ -138,7 +119,16 @@ export function StickyBar({ leading }: { leading?: ReactNode }) {
           ))}
         {showTop && (
           <li>
-            <button type="button" className="sticky-bar__top" onClick={scrollToTop}>
+            <button
+              type="button"
+              className="sticky-bar__top"
+              onClick={() =>
+                // Focus follows the view back to the content's start for keyboard users.
+                scrollToTop(SCROLL_TOP_MS, null, () =>
+                  document.getElementById("main-content")?.focus({ preventScroll: true }),
+                )
+              }
+            >
               {t("booking.scrollTop")}
             </button>
           </li>

@@ -4,6 +4,7 @@ import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import { useCartAmount } from "../../lib/cart";
 import { useCookie } from "../../lib/cookies";
+import { useFavourites } from "../../lib/favourites";
 import { useDismiss } from "../../lib/use-dismiss";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
@@ -97,6 +98,7 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
   const t = useT();
   const shopOnline = settings.is_shop_online;
   const count = useCartAmount() ?? 0;
+  const favourites = useFavourites().length;
   const cartHref = cartLink(useCookie(CART_URL_COOKIE), settings.design.header.basketLink || settings.webshop_url);
   return (
     <nav aria-label={t("header.serviceNav")} className="top-nav">
@@ -106,6 +108,12 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
           <SmartLink href={`/${lang}`} className="top-nav__link">
             <Icon name="heart" />
             <span className="top-nav__text">{t("header.favourites")}</span>
+            {favourites > 0 && (
+              <span className="top-nav__badge">
+                <span aria-hidden="true">{favourites}</span>
+                <span className="visually-hidden">{t("header.favouritesCount", { count: favourites })}</span>
+              </span>
+            )}
           </SmartLink>
         </li>
         <li>

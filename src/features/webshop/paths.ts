@@ -20,6 +20,3 @@ export function webshopRedirect(splat: string, lang: Lang): string | null {
       return null;
   }
 }
-
-/** The not-localised web-shop variants of SPEC §2 besides `/webshop`: aliases of the built-in shop. */
-export const webshopVariants = ["ticket-template", "test-shop"] as const;
