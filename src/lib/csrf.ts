@@ -14,3 +14,22 @@ export function csrfHeaders(): Record<string, string> {
   const token = csrfToken();
   return token ? { "X-CSRFToken": token } : {};
 }
+
+/**
+ * A mutating call of the JSON contract from the browser: JSON body, the CSRF header, same-origin
+ * credentials (DESIGN §3). Rejects only when the network fails, like `fetch`.
+ */
+export function sendJson(
+  method: "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  options: { keepalive?: boolean } = {},
+): Promise<Response> {
+  return fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "application/json", ...csrfHeaders() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive: options.keepalive,
+  });
+}

@@ -1,17 +1,16 @@
 import type { Lang } from "../i18n/languages";
 import { ERROR_LOG_URL_MAX } from "../schemas/error-log";
-import { csrfHeaders } from "./csrf";
+import { sendJson } from "./csrf";
 
 /**
  * Writes a row of the dashboard's error log (POST /{lang}/api/dashboard-error-log/, SPEC §7).
  * Fire and forget: a failure to log must never disturb the page showing the error.
  */
 export function logErrorToDashboard(lang: Lang, entry: { url: string; status?: number; message?: string }): void {
-  fetch(`/${lang}/api/dashboard-error-log/`, {
-    method: "POST",
-    body: JSON.stringify({ ...entry, url: entry.url.slice(0, ERROR_LOG_URL_MAX) }),
-    headers: { Accept: "application/json", "Content-Type": "application/json", ...csrfHeaders() },
-    credentials: "same-origin",
-    keepalive: true,
-  }).catch((error: unknown) => console.warn("error log not written", error));
+  sendJson(
+    "POST",
+    `/${lang}/api/dashboard-error-log/`,
+    { ...entry, url: entry.url.slice(0, ERROR_LOG_URL_MAX) },
+    { keepalive: true },
+  ).catch((error: unknown) => console.warn("error log not written", error));
 }

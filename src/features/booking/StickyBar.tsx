@@ -4,6 +4,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
 import { scrollToTop } from "../../lib/scroll-to-top";
 import { useStickyShortcuts } from "../../lib/sticky-shortcuts";
+import { useScrollRule } from "../../lib/use-scroll-rule";
 import { pastHalfWindow, SCROLL_TOP_MEDIA, type StickyTicket, showStickyTicket } from "./sticky";
 
 /** SPEC §9: scroll-to-top takes 0.7 s. */
@@ -38,29 +39,6 @@ function useFooterInView(): boolean {
   return inView;
 }
 
-function usePastHalfWindow(): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setPast(pastHalfWindow(window.scrollY, window.innerHeight));
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return past;
-}
-
 function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false);
   useEffect(() => {
@@ -85,7 +63,7 @@ export function StickyBar({ leading }: { leading?: ReactNode }) {
   const sticky = useStickyTicket();
   const shortcuts = useStickyShortcuts();
   const footerInView = useFooterInView();
-  const scrolled = usePastHalfWindow();
+  const scrolled = useScrollRule(pastHalfWindow);
   const wide = useMediaQuery(SCROLL_TOP_MEDIA);
   const ticket = showStickyTicket(sticky) ? sticky : undefined;
   const showShortcuts = scrolled && shortcuts.length > 0;

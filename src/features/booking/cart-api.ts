@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/languages";
-import { csrfHeaders } from "../../lib/csrf";
+import { sendJson } from "../../lib/csrf";
 import type { ShopCartResponse } from "../../schemas/shop";
 import type { CartRequest } from "./widget-state";
 
@@ -23,12 +23,7 @@ export async function addToCart(lang: Lang, requests: CartRequest[]): Promise<Ca
   for (const payload of requests) {
     let response: Response;
     try {
-      response = await fetch(`/${lang}/api/shop-cart/`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json", Accept: "application/json", ...csrfHeaders() },
-        body: JSON.stringify(payload),
-      });
+      response = await sendJson("POST", `/${lang}/api/shop-cart/`, payload);
     } catch {
       return { ok: false, code: null, status: 0 };
     }

@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/languages";
-import { csrfHeaders } from "../../lib/csrf";
+import { csrfHeaders, sendJson } from "../../lib/csrf";
 import {
   type FieldErrorCode,
   type FieldValuesResult,
@@ -112,11 +112,10 @@ export async function submitEntry(options: {
       }
       fieldValues[slug] = uploaded.key;
     }
-    const response = await fetch(`/${lang}/api/forms-entries/`, {
-      method: "POST",
-      body: JSON.stringify({ form: formId, field_values: fieldValues, [HONEYPOT_NAME]: options.honeypot }),
-      headers: { Accept: "application/json", "Content-Type": "application/json", ...csrfHeaders() },
-      credentials: "same-origin",
+    const response = await sendJson("POST", `/${lang}/api/forms-entries/`, {
+      form: formId,
+      field_values: fieldValues,
+      [HONEYPOT_NAME]: options.honeypot,
     });
     if (response.status === 201) return { ok: true };
     const body = (await response.json().catch(() => null)) as { errors?: Record<string, FieldErrorCode> } | null;

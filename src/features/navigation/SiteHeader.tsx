@@ -6,6 +6,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { useLang, useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
+import { useScrollRule } from "../../lib/use-scroll-rule";
 import type { NavResponse } from "../../schemas/pages";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
@@ -24,23 +25,6 @@ const SIDE_PANEL_ID = "side-panel";
 /** SPEC §9: the header turns compact once the page has scrolled a quarter of the viewport. */
 export function isHeaderScrolled(scrollY: number, viewportHeight: number): boolean {
   return scrollY > viewportHeight / 4;
-}
-
-function useHeaderScrolled(menuOpen: boolean): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    // The locked page does not scroll while the menu is open; its state is kept as it was.
-    if (menuOpen) return;
-    const update = () => setScrolled(isHeaderScrolled(window.scrollY, window.innerHeight));
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
-  }, [menuOpen]);
-  return scrolled;
 }
 
 /** A landing page (SPEC §2) says so in its route data; its header is only the logo. */
@@ -73,7 +57,7 @@ export function SiteHeader({ api, settings, navigation, user }: SiteHeaderProps)
     setShownPath(pathname);
     setMenuOpen(false);
   }
-  const scrolled = useHeaderScrolled(menuOpen);
+  const scrolled = useScrollRule(isHeaderScrolled, menuOpen);
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const { design } = settings;

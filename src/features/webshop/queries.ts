@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
-import { csrfHeaders } from "../../lib/csrf";
+import { sendJson } from "../../lib/csrf";
 import type { Cart, CartItemPatch, CheckoutPayload, Order, ShopErrorBody } from "../../schemas/shop";
 
 /** GET /{lang}/api/webshop/cart/: the visitor's live reservations; always fresh (they expire). */
@@ -30,12 +30,7 @@ function errorBody(body: unknown): ShopErrorBody | null {
 async function send<T>(method: "PATCH" | "DELETE" | "POST", path: string, body?: unknown): Promise<ShopResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json", ...csrfHeaders() },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await sendJson(method, path, body);
   } catch {
     return { ok: false, status: 0, error: null };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MODULE_MODELS } from "../../../src/modules/models";
 import { FieldType } from "../../../src/schemas/forms";
 import {
   berlinTime,
@@ -10,7 +11,6 @@ import {
   type SeedTable,
   slugify,
 } from "./content";
-import { MODULE_MODELS } from "./pages";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
 const DAY_MS = 86_400_000;

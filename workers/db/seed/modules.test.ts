@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { MODULE_MODELS } from "../../../src/modules/models";
 import { moduleRegistry } from "../../../src/modules/registry";
 import type { PageModule } from "../../../src/schemas/pages";
 import { buildModuleTree, type ModuleRow } from "../pages";
 import { buildSeed } from "./content";
-import { MODULE_MODELS } from "./pages";
 
 /** The seed's page_modules rows, decoded from its bulk INSERTs. */
 function moduleRows(): (ModuleRow & { lang: string })[] {

@@ -1,46 +1,10 @@
 // Demo page tree: every page with its module tree per language. Together the pages use every
 // module type of MODULE_MODELS at least once (content.test.ts checks this). Pure data.
 
+import type { MODULE_MODELS } from "../../../src/modules/models";
 import type { Bi, Theme } from "./catalog";
 import { bi } from "./catalog";
 
-export const MODULE_MODELS = [
-  "headline",
-  "text",
-  "link",
-  "image",
-  "full_teaser",
-  "teaser_list",
-  "teaser_item",
-  "image_list",
-  "image_list_item",
-  "slider",
-  "video",
-  "self_hosted_video",
-  "video_item",
-  "video_list",
-  "audio",
-  "self_hosted_audio",
-  "viewer",
-  "venue",
-  "venue_list",
-  "html",
-  "logo_list",
-  "logo_item",
-  "form",
-  "hero_media",
-  "section",
-  "blog_teaser_list",
-  "two_columns",
-  "event_list",
-  "highlight_teasers",
-  "anchor_list",
-  "quote",
-  "faq",
-  "faq_item",
-  "social_media",
-  "image_alias",
-] as const;
 export type ModuleModel = (typeof MODULE_MODELS)[number];
 
 export type ImageShape = "landscape" | "portrait" | "logo";
