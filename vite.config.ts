@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
+import { edgeCompression } from "./build/edge-compression-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
 import { serviceWorker } from "./build/service-worker-plugin.ts";
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     clientAssets({ clientOutDir }),
     serviceWorker(),
+    edgeCompression(),
     // No inspector, so several instances (start, e2e, bench) can run side by side; the state
     // directory is chosen by scripts/serve.ts.
     cloudflare({
