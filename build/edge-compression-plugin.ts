@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { constants, createBrotliCompress, createGzip, type Transform } from "node:zlib";
+import type { Transform } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Plugin } from "vite";
 
 /** Content types Cloudflare's edge compresses (text, scripts, styles, JSON, XML, SVG). */
@@ -32,9 +33,12 @@ function encoder(encoding: "br" | "gzip"): Transform {
  * (workerd behind Vite) sends every body uncompressed, which would make `npm start`, and
  * Lighthouse in `npm run bench`, transfer three to eight times the bytes a visitor receives.
  */
-function compressResponse(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+export function compressResponse(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  if (!encoding || req.method === "HEAD") return next();
+  if (!encoding || req.method === "HEAD") {
+    next();
+    return;
+  }
 
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const write = res.write.bind(res) as (chunk: Buffer) => boolean;

@@ -1,5 +1,8 @@
-import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { RouterProvider } from "@tanstack/react-router";
+import { hydrate } from "@tanstack/react-router/ssr/client";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { showConsentDialogOnFirstVisit } from "../src/features/consent/ConsentManager";
 import { defaultLang, isLang } from "../src/i18n/languages";
 import { loadMessages } from "../src/i18n/messages";
 import { createApiClient } from "../src/lib/api";
@@ -17,8 +20,25 @@ const router = createAppRouter({
   origin,
 });
 
-// Hydration must render the server's text, so the page's catalogue is there before it starts.
+// Before React takes over the document, everything its first render needs is here: the
+// page's catalogue (hydration renders the server's text), the router's state and the matched
+// routes' code (what TanStack's RouterClient would otherwise suspend the whole document on).
+// Until then the page is readable HTML; a first visit's consent dialog comes first. While the
+// document is suspended, React holds back clicks anywhere in it (to replay them on its own
+// elements), which would swallow a click on the dialog. No top-level await: the dialog's
+// chunk imports modules of this one and could not run until it finished.
 const lang = document.documentElement.lang;
-await loadMessages(isLang(lang) ? lang : defaultLang);
-hydrateRoot(document, <RouterClient router={router} />);
-if (import.meta.env.PROD) registerServiceWorker();
+Promise.all([
+  loadMessages(isLang(lang) ? lang : defaultLang),
+  showConsentDialogOnFirstVisit(1500),
+  hydrate(router).finally(() => window.$_TSR?.h()),
+])
+  .then(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(document, <RouterProvider router={router} />);
+    });
+    if (import.meta.env.PROD) registerServiceWorker();
+  })
+  .catch((error: unknown) => console.error("hydration failed", error));

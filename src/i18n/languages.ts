@@ -22,3 +22,9 @@ export const languageInfo: Readonly<Record<Lang, LanguageInfo>> = {
 export function isLang(x: unknown): x is Lang {
   return (languages as readonly unknown[]).includes(x);
 }
+
+/** The language a (route) path is in; paths outside a language render in the default one. */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split("/", 2)[1];
+  return isLang(first) ? first : defaultLang;
+}

@@ -4,6 +4,9 @@ import { useSyncExternalStore } from "react";
 export const consentCategories = ["required", "tracking", "media", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
+/** Where the consent dialog stores the visitor's choice; its absence means a first visit. */
+export const CONSENT_COOKIE = "cc_cookie";
+
 /**
  * What the visitor has agreed to, shared by the consent dialog (which owns storage and the
  * dialog mechanics) and everything gated on consent (embeds, tag manager). On the server and

@@ -8,16 +8,10 @@ import {
 } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
-import { defaultLang, isLang, type Lang, languageInfo } from "../i18n/languages";
+import { defaultLang, isLang, langOfPath, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { type Theme, themeOf } from "../lib/theme";
 import type { RouterContext } from "../router";
-
-/** The language a (route) path is in; paths outside a language render in the default one. */
-function langOfPath(pathname: string): Lang {
-  const first = pathname.split("/", 2)[1];
-  return isLang(first) ? first : defaultLang;
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, the not-found page included, renders text in its language: load it first.

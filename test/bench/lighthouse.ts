@@ -41,6 +41,17 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Ma
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        const failed = CATEGORIES.filter((category) => typeof result.lhr.categories[category]?.score !== "number");
+        if (failed.length > 0) {
+          const audits = Object.values(result.lhr.audits)
+            .filter((audit) => audit.errorMessage)
+            .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+          console.warn(
+            `lighthouse ${url} run ${run + 1}: no score for ${failed.join(", ")}`,
+            result.lhr.runtimeError?.message ?? "",
+            audits.join("; "),
+          );
+        }
         for (const category of CATEGORIES) {
           samples[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         }

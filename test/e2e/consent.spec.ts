@@ -52,6 +52,28 @@ test("the dialog is not shown on the imprint", async ({ page }) => {
   await expect(consentDialog(page)).toBeHidden();
 });
 
+test("a first visit gets the dialog before the page's code, and a choice made then counts", async ({ page }) => {
+  // Hold back the default layout's code: the page cannot hydrate until it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/_lang-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/de");
+  await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect(consentDialog(page)).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "cc_cookie")).toBe(true);
+
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(tagManager(page)).toHaveAttribute("src", /id=GTM-KW2026/);
+  await expect(consentDialog(page)).toBeHidden();
+});
+
 test("accepting all stores the choice, loads the tag manager and keeps the dialog away", async ({ page }) => {
   await page.goto("/de");
   await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();

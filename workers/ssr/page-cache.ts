@@ -4,11 +4,13 @@
  * per-response part of the document is the CSP nonce, which is swapped on every hit.
  */
 
+import { CONSENT_COOKIE } from "../../src/lib/consent";
+import { CSRF_COOKIE } from "../auth/csrf";
 import { memoSeconds } from "../cache/read-through";
 
 // Cookies the server-rendered HTML never depends on; any other cookie (cart, dismissed alert,
 // session) makes the page personal and bypasses the cache.
-const NEUTRAL_COOKIES = new Set(["csrftoken", "cc_cookie"]);
+const NEUTRAL_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE]);
 const LIMIT = 200;
 
 interface CachedPage {

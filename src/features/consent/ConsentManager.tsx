@@ -1,7 +1,10 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { isLang, langOfPath } from "../../i18n/languages";
 import { useLang } from "../../i18n/use-lang";
-import { setConsentBackendLoader } from "../../lib/consent";
+import { CONSENT_COOKIE, setConsentBackendLoader } from "../../lib/consent";
+import { readCookie } from "../../lib/cookies";
+import type { ConsentOptions, ConsentRoute } from "./dialog";
 import { isLegalPath } from "./legal";
 
 let startLoading: () => void = () => undefined;
@@ -23,10 +26,40 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+function isFirstVisit(): boolean {
+  return readCookie(document.cookie, CONSENT_COOKIE) === undefined;
+}
+
+function enqueueRoute(route: ConsentRoute, options: ConsentOptions): Promise<unknown> {
+  queue = queue
+    .then(() => loadingAllowed)
+    .then(() => import("./dialog"))
+    .then((dialog) => dialog.updateConsent(route, options))
+    .catch((error: unknown) => console.error("consent dialog failed", error));
+  return queue;
+}
+
+/**
+ * Browser entry, before hydration: a visitor who has not chosen yet is first asked for consent.
+ * The dialog (plain DOM outside React's tree) shows as soon as its code has arrived, and the
+ * returned promise settles when it is up (or after `patienceMs`), so the entry hydrates after
+ * it instead of making the visitor wait for the dialog behind the page's code. The tag
+ * manager id follows with the layout's first route update.
+ */
+export function showConsentDialogOnFirstVisit(patienceMs: number): Promise<unknown> {
+  const { pathname } = window.location;
+  // Only pages under a language have the default layout (and so this manager).
+  if (!isFirstVisit() || !isLang(pathname.split("/", 2)[1])) return Promise.resolve();
+  startLoading();
+  const shown = enqueueRoute({ lang: langOfPath(pathname), legal: isLegalPath(pathname) }, { tagManagerId: null });
+  return Promise.race([shown, new Promise((resolve) => window.setTimeout(resolve, patienceMs))]);
+}
+
 /**
  * The cookie manager of the default layout. Renders nothing: after hydration, when the browser
- * is idle, it loads the consent dialog (library, texts and styles in their own chunk) and tells
- * it about every route change. 'Cookie settings' or an embed's consent button load it at once.
+ * is idle, it loads the consent dialog (library, texts and styles in their own chunk; on a
+ * first visit already loaded by the entry) and tells it about every route change. 'Cookie
+ * settings' or an embed's consent button load it at once.
  */
 export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {
   const lang = useLang();
@@ -42,11 +75,7 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
   }, []);
 
   useEffect(() => {
-    queue = queue
-      .then(() => loadingAllowed)
-      .then(() => import("./dialog"))
-      .then((dialog) => dialog.updateConsent({ lang, legal }, { tagManagerId }))
-      .catch((error: unknown) => console.error("consent dialog failed", error));
+    enqueueRoute({ lang, legal }, { tagManagerId });
   }, [lang, legal, tagManagerId]);
 
   return null;

@@ -3,7 +3,7 @@ import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
 import type { Lang } from "../../i18n/languages";
 import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
-import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
+import { CONSENT_COOKIE, type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
 import { privacyPath } from "./legal";
 import { loadTagManager } from "./tag-manager";
 
@@ -120,7 +120,7 @@ async function run(route: ConsentRoute): Promise<void> {
       consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
       preferencesModal: { layout: "box", equalWeightButtons: true },
     },
-    cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
+    cookie: { name: CONSENT_COOKIE, sameSite: "Lax", expiresAfterDays: 182 },
     categories: categories(t),
     language: { default: route.lang, translations: { [route.lang]: translation(route.lang, t) } },
     onConsent: sync,
@@ -130,10 +130,11 @@ async function run(route: ConsentRoute): Promise<void> {
 }
 
 /**
- * Called on the first idle moment and on every route change: starts the dialog, follows the
+ * Called when the dialog may load and on every route change: starts the dialog, follows the
  * language, and shows it again when the visitor leaves a legal page with a rejection stored.
  */
 export async function updateConsent(route: ConsentRoute, next: ConsentOptions): Promise<void> {
+  const previousOptions = options;
   options = next;
   const previous = current;
   current = route;
@@ -150,6 +151,8 @@ export async function updateConsent(route: ConsentRoute, next: ConsentOptions): 
     });
     return;
   }
+  // The entry may start the dialog before the layout knows the tag manager (first visit).
+  if (next.tagManagerId !== previousOptions.tagManagerId) sync();
   if (previous.lang !== route.lang) {
     // Service labels live in the configuration, so a new language means a new dialog.
     CookieConsent.reset(false);
