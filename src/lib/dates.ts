@@ -29,13 +29,20 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
 
 let partsFormat: Intl.DateTimeFormat | undefined;
 
+// A page formats the same few hundred instants (event starts, day boundaries) many times over;
+// a lookup is far cheaper than formatToParts, which shows up in server-render profiles.
+const PARTS_CACHE_LIMIT = 4096;
+const partsCache = new Map<number, Readonly<BerlinParts>>();
+
 /**
  * Wall-clock fields of an instant in Berlin. Numeric parts only, so the result does not depend
  * on the engine's locale data; h23 because some engines otherwise print midnight as 24.
  */
-export function berlinParts(date: Date): BerlinParts | null {
+export function berlinParts(date: Date): Readonly<BerlinParts> | null {
   const t = date.getTime();
   if (Number.isNaN(t)) return null;
+  const known = partsCache.get(t);
+  if (known) return known;
   partsFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -58,6 +65,8 @@ export function berlinParts(date: Date): BerlinParts | null {
     else if (part.type === "second") out.second = n;
   }
   out.weekday = new Date(utcMs(out.y, out.m, out.d)).getUTCDay();
+  if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
+  partsCache.set(t, out);
   return out;
 }
 
