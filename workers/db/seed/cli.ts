@@ -1,9 +1,9 @@
 // npm run db:seed [-- --events N] [--if-empty] [--no-images] [--persist-to DIR]
 //
-// Fills the local D1 database and R2 bucket with the demo content of content.ts. The store is
-// wrangler's (--persist-to as in `wrangler d1 migrations apply --local --persist-to`, default
-// .wrangler/state), the one `vite dev` and `vite preview` read. Run the migrations first
-// (npm run db:migrate).
+// Fills the local D1 database and R2 bucket with the demo content of content.ts and the media files
+// of media.ts. The store is wrangler's (--persist-to as in `wrangler d1 migrations apply --local
+// --persist-to`, default .wrangler/state), the one `vite dev` and `vite preview` read. Run the
+// migrations first (npm run db:migrate).
 
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ import {
   type SeedStatement,
 } from "./content";
 import { completionKey, type RenderedFile, renderImage } from "./images";
+import { MEDIA_FILES } from "./media";
 
 interface SeedEnv {
   DB: D1Database;
@@ -89,6 +90,7 @@ async function seed(env: SeedEnv): Promise<void> {
   const dbSeconds = ((performance.now() - started) / 1000).toFixed(1);
 
   const images = values["no-images"] ? null : await uploadImages(env.MEDIA, content.images);
+  const media = await uploadMedia(env.MEDIA);
 
   const counts = Object.entries(content.rowCounts)
     .filter(([, n]) => n > 0)
@@ -103,6 +105,7 @@ async function seed(env: SeedEnv): Promise<void> {
       ? `  images: ${images.uploaded} rendered, ${images.skipped} already in R2 (${content.images.length} referenced)`
       : "  images: skipped (--no-images)",
   );
+  console.log(`  media: ${media.uploaded} rendered, ${media.skipped} already in R2 (${MEDIA_FILES.length} referenced)`);
   console.log(`  editor login: ${EDITOR_EMAIL} / ${EDITOR_PASSWORD}`);
 }
 
@@ -133,5 +136,20 @@ async function uploadImages(bucket: R2Bucket, images: SeedImage[]): Promise<{ up
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
+  return { uploaded, skipped };
+}
+
+async function uploadMedia(bucket: R2Bucket): Promise<{ uploaded: number; skipped: number }> {
+  let uploaded = 0;
+  let skipped = 0;
+  for (const { key, render } of MEDIA_FILES) {
+    if (await bucket.head(key)) {
+      skipped += 1;
+      continue;
+    }
+    const file = await render();
+    await bucket.put(file.key, file.body, { httpMetadata: { contentType: file.contentType } });
+    uploaded += 1;
+  }
   return { uploaded, skipped };
 }

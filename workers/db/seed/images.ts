@@ -15,7 +15,7 @@ const ORIGINAL_WIDTH = 1920;
 const ASPECT: Record<ImageShape, number> = { landscape: 16 / 9, portrait: 4 / 5, logo: 3 / 2 };
 
 /** [background from, background to, accent]: SPEC §9 division colours. */
-const PALETTES: Record<Theme, [string, string, string]> = {
+export const PALETTES: Record<Theme, [string, string, string]> = {
   wkm: ["#2b2b2e", "#8a8a90", "#e9e4da"],
   so: ["#f59e0b", "#fcd34d", "#7c2d12"],
   ba: ["#9f1239", "#f472b6", "#fde2e4"],

@@ -722,7 +722,7 @@ export const PAGES: PageDef[] = [
         anchor: "trailer",
       }),
       m("self_hosted_video", {
-        file: "media/videos/werkstatt-einblick.mp4",
+        file: "media/videos/werkstatt-einblick.webm",
         image: c.img("video-workshop", "ti"),
         title: c.t("Ein Tag in der Tischlerei", "A day at the Joinery"),
       }),
