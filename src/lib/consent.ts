@@ -7,6 +7,13 @@ export type ConsentCategory = (typeof consentCategories)[number];
 /** Where the consent dialog stores the visitor's choice; its absence means a first visit. */
 export const CONSENT_COOKIE = "cc_cookie";
 
+/** Cookies the tag manager (Google Analytics, Ads) sets once tracking is granted. */
+export const TRACKING_COOKIES: readonly (string | RegExp)[] = [/^_ga/, "_gid", /^_gcl/];
+
+export function isTrackingCookie(name: string): boolean {
+  return TRACKING_COOKIES.some((pattern) => (typeof pattern === "string" ? pattern === name : pattern.test(name)));
+}
+
 /**
  * What the visitor has agreed to, shared by the consent dialog (which owns storage and the
  * dialog mechanics) and everything gated on consent (embeds, tag manager). On the server and

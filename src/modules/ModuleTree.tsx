@@ -1,7 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
-import * as v from "valibot";
 import type { Lang } from "../i18n/languages";
-import { moduleRegistry } from "./registry";
+import { parseModule } from "./registry";
 import type { ModuleNode } from "./types";
 
 /**
@@ -27,15 +26,13 @@ class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: b
  * view whose code is still on its way.
  */
 function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; priority: boolean }) {
-  const definition = moduleRegistry[node.model];
-  if (!definition) return null;
-  const parsed = v.safeParse(definition.schema, node);
-  if (!parsed.success) return null;
-  const { View } = definition;
+  const parsed = parseModule(node);
+  if (!parsed) return null;
+  const { View } = parsed.definition;
   return (
     <ModuleErrorBoundary>
       <Suspense fallback={null}>
-        <View data={parsed.output} node={node} lang={lang} priority={priority} />
+        <View data={parsed.data} node={node} lang={lang} priority={priority} />
       </Suspense>
     </ModuleErrorBoundary>
   );

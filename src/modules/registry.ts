@@ -168,6 +168,29 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = {
   }),
 };
 
+export interface ParsedModule {
+  definition: ModuleDefinition;
+  /** The node's fields as its schema outputs them (defaults applied). */
+  data: unknown;
+}
+
+const parsedModules = new WeakMap<ModuleNode, ParsedModule | null>();
+
+/**
+ * A stored module with its type's definition and its checked data, or null for an unknown type
+ * or data that does not fit the schema. Checked once per node: the route loader
+ * (prepareModules) and the render both ask; nodes are loader data, never changed in place.
+ */
+export function parseModule(node: ModuleNode): ParsedModule | null {
+  const known = parsedModules.get(node);
+  if (known !== undefined) return known;
+  const definition = moduleRegistry[node.model];
+  const parsed = definition ? v.safeParse(definition.schema, node) : null;
+  const result = definition && parsed?.success ? { definition, data: parsed.output } : null;
+  parsedModules.set(node, result);
+  return result;
+}
+
 /**
  * Loads the view code and the data of every module in the trees (for route loaders), so the page
  * renders without suspending. Failures are left to the module's own render (which then hides it).
@@ -176,11 +199,11 @@ export async function prepareModules(nodes: ModuleNode[], context: ModuleLoadCon
   const work: Promise<unknown>[] = [];
   const visit = (list: ModuleNode[]) => {
     for (const node of list) {
-      const definition = moduleRegistry[node.model];
-      const parsed = definition && v.safeParse(definition.schema, node);
-      if (definition && parsed?.success) {
+      const parsed = parseModule(node);
+      if (parsed) {
+        const { definition, data } = parsed;
         if (definition.View.preload) work.push(definition.View.preload());
-        if (definition.prefetch) work.push(definition.prefetch(parsed.output, context));
+        if (definition.prefetch) work.push(definition.prefetch(data, context));
       }
       visit(node.children ?? []);
       for (const column of node.columns ?? []) visit(column.children);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { anchorLinks } from "./anchor_list/view";
 import { MODULE_MODELS } from "./models";
-import { moduleRegistry } from "./registry";
+import { moduleRegistry, parseModule } from "./registry";
 
 /** Parses `data` with the schema registered for `model`. */
 function parse(model: string, data: Record<string, unknown>) {
@@ -30,6 +30,16 @@ describe("module registry", () => {
       .filter(([, definition]) => !definition.View.preload)
       .map(([model]) => model);
     expect(eager.sort()).toEqual(["headline", "image", "link", "section", "text"]);
+  });
+
+  it("parses a node once, with its schema's defaults, and refuses unknown or unfit modules", () => {
+    const node = { id: 1, model: "headline", content: "Spielzeit 2027" };
+    const parsed = parseModule(node);
+    expect(parsed?.definition).toBe(moduleRegistry.headline);
+    expect(parsed?.data).toMatchObject({ content: "Spielzeit 2027", headline_level: 2 });
+    expect(parseModule(node)).toBe(parsed);
+    expect(parseModule({ id: 2, model: "marquee" })).toBeNull();
+    expect(parseModule({ id: 3, model: "headline", content: "x", headline_level: 9 })).toBeNull();
   });
 });
 

@@ -4,13 +4,15 @@
  * per-response part of the document is the CSP nonce, which is swapped on every hit.
  */
 
-import { CONSENT_COOKIE } from "../../src/lib/consent";
+import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
 import { CSRF_COOKIE } from "../auth/csrf";
 import { memoSeconds } from "../cache/read-through";
 
-// Cookies the server-rendered HTML never depends on; any other cookie (cart, dismissed alert,
+// Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor
+// who allowed tracking would miss the cache); any other cookie (cart, dismissed alert,
 // session) makes the page personal and bypasses the cache.
 const NEUTRAL_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE]);
+const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || isTrackingCookie(name);
 const LIMIT = 200;
 
 interface CachedPage {
@@ -29,7 +31,7 @@ export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): str
   if (cookie) {
     for (const part of cookie.split(";")) {
       const name = part.split("=", 1)[0]?.trim();
-      if (name && !NEUTRAL_COOKIES.has(name)) return null;
+      if (name && !isNeutral(name)) return null;
     }
   }
   return request.url;

@@ -3,7 +3,13 @@ import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
 import type { Lang } from "../../i18n/languages";
 import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
-import { CONSENT_COOKIE, type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
+import {
+  CONSENT_COOKIE,
+  type ConsentCategory,
+  registerConsentBackend,
+  setGrantedCategories,
+  TRACKING_COOKIES,
+} from "../../lib/consent";
 import { privacyPath } from "./legal";
 import { loadTagManager } from "./tag-manager";
 
@@ -79,7 +85,7 @@ function categories(t: Translate): Record<ConsentCategory, CookieConsent.Categor
         marketing: { label: escapeHtml(t("consent.tracking.marketing")) },
       },
       // Withdrawing tracking removes the tag manager's cookies; a reload unloads its scripts.
-      autoClear: { cookies: [{ name: /^_ga/ }, { name: "_gid" }, { name: /^_gcl/ }], reloadPage: true },
+      autoClear: { cookies: TRACKING_COOKIES.map((name) => ({ name })), reloadPage: true },
     },
     media: {
       services: {
