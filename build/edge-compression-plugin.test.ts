@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding, compressResponse } from "./edge-compression-plugin";
 
@@ -15,6 +15,7 @@ describe("chooseEncoding", () => {
 
   it("respects an encoding refused with q=0", () => {
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;Q=0.000, gzip;q=0.5")).toBe("gzip");
     expect(chooseEncoding("gzip;q=0")).toBeNull();
   });
 });
@@ -23,11 +24,24 @@ describe("compressResponse", () => {
   const page = `<!DOCTYPE html><html><body>${"<p>Spielplan</p>".repeat(500)}</body></html>`;
   let server: Server;
   let port = 0;
+  let streamGate = () => {};
 
   beforeAll(async () => {
     // Writes like the Cloudflare plugin's preview proxy: writeHead with all headers, then chunks.
     server = createServer((req, res) => {
       compressResponse(req, res, () => {
+        if (req.url === "/not-modified") {
+          res.writeHead(304, { "content-type": "text/javascript", etag: '"1"' });
+          res.end();
+          return;
+        }
+        if (req.url === "/stream") {
+          // The rest of the page only once the first part has reached the client.
+          res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          res.write(page.slice(0, 1000));
+          streamGate = () => res.end(page.slice(1000));
+          return;
+        }
         const type = req.url === "/image" ? "image/png" : "text/html; charset=utf-8";
         res.writeHead(200, { "content-type": type, "content-length": String(page.length) });
         res.write(page.slice(0, 1000));
@@ -65,6 +79,35 @@ describe("compressResponse", () => {
     const { headers, body } = await get("/", "gzip");
     expect(headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString()).toBe(page);
+  });
+
+  it("streams: the first part arrives decodable before the response ends", async () => {
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      request({ port, path: "/stream", host: "127.0.0.1", headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        let released = false;
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (!released) {
+            released = true;
+            expect(gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(
+              page.slice(0, 1000),
+            );
+            streamGate();
+          }
+        });
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(gunzipSync(body).toString()).toBe(page);
+  });
+
+  it("sends no encoding with a 304", async () => {
+    const { headers, body } = await get("/not-modified", "br");
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(body.length).toBe(0);
   });
 
   it("leaves the body alone without an accepted encoding or for binary types", async () => {

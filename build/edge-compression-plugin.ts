@@ -10,9 +10,13 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const offered = (acceptEncoding ?? "")
     .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, quality]) => quality?.trim() !== "q=0")
-    .map(([name]) => name?.trim().toLowerCase());
+    .map((part) => {
+      const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+      const quality = parameters.find((parameter) => parameter.startsWith("q="));
+      return { name, refused: quality !== undefined && !(Number(quality.slice(2)) > 0) };
+    })
+    .filter((encoding) => !encoding.refused)
+    .map((encoding) => encoding.name);
   if (offered.includes("br")) return "br";
   if (offered.includes("gzip")) return "gzip";
   return null;
@@ -64,15 +68,23 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse, next
     const created = encoder(encoding);
     created.on("data", (chunk: Buffer) => write(chunk));
     created.on("end", () => end());
+    created.on("error", (error) => res.destroy(error));
+    res.once("close", () => created.destroy());
     stream = created;
     return stream;
   };
 
-  res.writeHead = ((status: number, headers?: OutgoingHttpHeaders) => {
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+  // The preview proxy calls writeHead(status, headers); the status decides (204/304 have no body).
+  res.writeHead = ((status: number, reasonOrHeaders?: string | OutgoingHttpHeaders, headers?: OutgoingHttpHeaders) => {
+    const fields = typeof reasonOrHeaders === "object" ? reasonOrHeaders : headers;
+    if (fields && !Array.isArray(fields)) {
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) res.setHeader(name, value);
+    }
+    res.statusCode = status;
     start();
     return writeHead(status);
   }) as typeof res.writeHead;
+  // Always accepts the chunk: the encoder buffers it (a local preview needs no backpressure).
   res.write = ((chunk: string | Uint8Array) => {
     const target = start();
     if (!target) return write(Buffer.from(chunk));

@@ -6,7 +6,7 @@ import { showConsentDialogOnFirstVisit } from "../src/features/consent/ConsentMa
 import { defaultLang, isLang } from "../src/i18n/languages";
 import { loadMessages } from "../src/i18n/messages";
 import { createApiClient } from "../src/lib/api";
-import { installChunkReload } from "../src/lib/chunk-reload";
+import { installChunkReload, isChunkLoadError, reloadAfterChunkFailure } from "../src/lib/chunk-reload";
 import { registerServiceWorker } from "../src/lib/service-worker";
 import { createAppRouter } from "../src/router";
 import "../src/styles/global.css";
@@ -41,4 +41,8 @@ Promise.all([
     });
     if (import.meta.env.PROD) registerServiceWorker();
   })
-  .catch((error: unknown) => console.error("hydration failed", error));
+  .catch((error: unknown) => {
+    // A chunk gone after a deploy: the current build is a reload away (SPEC §8).
+    if (isChunkLoadError(error)) reloadAfterChunkFailure();
+    console.error("hydration failed", error);
+  });

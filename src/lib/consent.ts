@@ -7,8 +7,12 @@ export type ConsentCategory = (typeof consentCategories)[number];
 /** Where the consent dialog stores the visitor's choice; its absence means a first visit. */
 export const CONSENT_COOKIE = "cc_cookie";
 
-/** Cookies the tag manager (Google Analytics, Ads) sets once tracking is granted. */
-export const TRACKING_COOKIES: readonly (string | RegExp)[] = [/^_ga/, "_gid", /^_gcl/];
+/**
+ * Cookies the tag manager (Google Analytics, Ads) sets once tracking is granted: cleared when
+ * tracking is withdrawn, and ignored by the page cache (workers/ssr/page-cache.ts), so nothing
+ * the server renders may ever read a cookie matching these.
+ */
+export const TRACKING_COOKIES: readonly (string | RegExp)[] = [/^_gat?(_|$)/, "_gid", /^_gcl_/];
 
 export function isTrackingCookie(name: string): boolean {
   return TRACKING_COOKIES.some((pattern) => (typeof pattern === "string" ? pattern === name : pattern.test(name)));
@@ -64,7 +68,7 @@ export function registerConsentBackend(next: ConsentBackend): void {
   }
 }
 
-/** How to load the dialog at once (it normally loads when the browser is idle). */
+/** How to load the dialog at once (for a returning visitor it loads when the browser is idle). */
 export function setConsentBackendLoader(load: (() => void) | null): void {
   backendLoader = load;
 }

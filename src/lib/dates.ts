@@ -66,6 +66,7 @@ export function berlinParts(date: Date): Readonly<BerlinParts> | null {
   }
   out.weekday = new Date(utcMs(out.y, out.m, out.d)).getUTCDay();
   if (partsCache.size >= PARTS_CACHE_LIMIT) partsCache.clear();
+  Object.freeze(out);
   partsCache.set(t, out);
   return out;
 }

@@ -6,7 +6,7 @@ const consentDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie-E
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie-Einstellungen" });
 const tagManager = (page: Page) => page.locator('script[src*="googletagmanager.com/gtm.js"]');
 
-/** The dialog library has started (it loads lazily when the browser is idle). */
+/** The dialog library has started (on a first visit from the entry, else when the browser is idle). */
 async function consentReady(page: Page) {
   await page.waitForFunction(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
 }

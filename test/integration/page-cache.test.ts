@@ -35,6 +35,7 @@ describe("page cache for anonymous visitors", () => {
     const analytics = page("csrftoken=abc; cc_cookie=%7B%7D; _ga=GA1.1.42; _ga_K2026=GS1.1; _gid=GA1.1.7; _gcl_au=1.1");
     expect(pageCacheKey(cachingEnv, analytics, false)).toBe("https://kultur.example/de/cache-probe");
     expect(pageCacheKey(cachingEnv, page("_ga=GA1.1.42; cartAmount=1"), false)).toBeNull();
+    expect(pageCacheKey(cachingEnv, page("_gallery=open"), false)).toBeNull();
   });
 
   it("bypasses editors, personal cookies and a disabled cache", () => {

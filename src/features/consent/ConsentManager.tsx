@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { isLang, langOfPath } from "../../i18n/languages";
+import { isLang } from "../../i18n/languages";
 import { useLang } from "../../i18n/use-lang";
 import { CONSENT_COOKIE, setConsentBackendLoader } from "../../lib/consent";
 import { readCookie } from "../../lib/cookies";
@@ -12,8 +12,9 @@ const loadingAllowed = new Promise<void>((resolve) => {
   startLoading = resolve;
 });
 /**
- * Route updates in order, each waiting until the dialog may load (idle time or a visitor's
- * request), so the dialog sees every change, e.g. leaving a legal page before it had loaded.
+ * Route updates in order, each waiting until the dialog may load (a first visit, idle time or a
+ * visitor's request), so the dialog sees every change, e.g. leaving a legal page before it had
+ * loaded.
  */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -41,17 +42,20 @@ function enqueueRoute(route: ConsentRoute, options: ConsentOptions): Promise<unk
 
 /**
  * Browser entry, before hydration: a visitor who has not chosen yet is first asked for consent.
- * The dialog (plain DOM outside React's tree) shows as soon as its code has arrived, and the
+ * The dialog (the library's own DOM, which React's hydration passes over) shows as soon as its
+ * code has arrived, and the
  * returned promise settles when it is up (or after `patienceMs`), so the entry hydrates after
  * it instead of making the visitor wait for the dialog behind the page's code. The tag
  * manager id follows with the layout's first route update.
  */
 export function showConsentDialogOnFirstVisit(patienceMs: number): Promise<unknown> {
   const { pathname } = window.location;
-  // Only pages under a language have the default layout (and so this manager).
-  if (!isFirstVisit() || !isLang(pathname.split("/", 2)[1])) return Promise.resolve();
+  const lang = pathname.split("/", 2)[1];
+  // Pages outside a language (the webshop) have no consent manager; legal pages show no
+  // dialog (SPEC §9), so there is nothing to wait for.
+  if (!isFirstVisit() || !isLang(lang) || isLegalPath(pathname)) return Promise.resolve();
   startLoading();
-  const shown = enqueueRoute({ lang: langOfPath(pathname), legal: isLegalPath(pathname) }, { tagManagerId: null });
+  const shown = enqueueRoute({ lang, legal: false }, { tagManagerId: null });
   return Promise.race([shown, new Promise((resolve) => window.setTimeout(resolve, patienceMs))]);
 }
 
