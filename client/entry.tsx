@@ -23,16 +23,14 @@ const router = createAppRouter({
 // Before React takes over the document, everything its first render needs is here: the
 // page's catalogue (hydration renders the server's text), the router's state and the matched
 // routes' code (what TanStack's RouterClient would otherwise suspend the whole document on).
-// Until then the page is readable HTML; a first visit's consent dialog comes first. While the
-// document is suspended, React holds back clicks anywhere in it (to replay them on its own
-// elements), which would swallow a click on the dialog. No top-level await: the dialog's
-// chunk imports modules of this one and could not run until it finished.
+// Until then the page is readable HTML. A first visit's consent dialog comes first, with the
+// wire to itself: while a document is suspended in hydration React holds back clicks anywhere
+// in it (to replay them on its own elements), which would swallow a click on the dialog. No
+// top-level await: the dialog's chunk imports modules of this one and could not run until it
+// finished.
 const lang = document.documentElement.lang;
-Promise.all([
-  loadMessages(isLang(lang) ? lang : defaultLang),
-  showConsentDialogOnFirstVisit(1500),
-  hydrate(router).finally(() => window.$_TSR?.h()),
-])
+Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)])
+  .then(() => hydrate(router).finally(() => window.$_TSR?.h()))
   .then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page.

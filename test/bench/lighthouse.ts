@@ -1,5 +1,5 @@
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 
 export interface LighthouseScores {
   performance: number;
@@ -13,6 +13,27 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+// Lighthouse sometimes fails to record the page load's trace (e.g. NO_NAVSTART): that run
+// measured nothing, so it is repeated rather than scored 0.
+const ATTEMPTS_PER_RUN = 3;
+
+async function measuredRun(url: string, port: number): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const failed = CATEGORIES.filter((category) => typeof result.lhr.categories[category]?.score !== "number");
+    if (failed.length === 0 || attempt === ATTEMPTS_PER_RUN) return result;
+    console.warn(
+      `lighthouse ${url}: no score for ${failed.join(", ")} (${result.lhr.runtimeError?.code ?? "audit errors"}), measuring again`,
+    );
+  }
 }
 
 /**
@@ -34,24 +55,7 @@ export async function lighthouseScores(urls: string[], runs: number): Promise<Ma
         seo: [],
       };
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-        const failed = CATEGORIES.filter((category) => typeof result.lhr.categories[category]?.score !== "number");
-        if (failed.length > 0) {
-          const audits = Object.values(result.lhr.audits)
-            .filter((audit) => audit.errorMessage)
-            .map((audit) => `${audit.id}: ${audit.errorMessage}`);
-          console.warn(
-            `lighthouse ${url} run ${run + 1}: no score for ${failed.join(", ")}`,
-            result.lhr.runtimeError?.message ?? "",
-            audits.join("; "),
-          );
-        }
+        const result = await measuredRun(url, chrome.port);
         for (const category of CATEGORIES) {
           samples[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
         }
