@@ -11,7 +11,7 @@ import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { settings } from "./middleware/settings";
+import { settings, siteSettingsOrNull } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { seo } from "./seo";
 import { fatalErrorDocument } from "./ssr/documents";
@@ -69,8 +69,14 @@ export function createApp(options: AppOptions = {}) {
     return storeWhileStreaming(c.env, cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
   });
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (isApiPath(c.req.path)) return apiNotFound(c);
+    // An unknown language ends the chain at language(), before settings and session; the 404
+    // page is the full app, whose in-process calls inherit both.
+    if (c.get("settings") === undefined) {
+      c.set("settings", await siteSettingsOrNull(c.env));
+      c.set("user", null);
+    }
     const url = new URL(c.req.url);
     url.pathname = `/${c.get("lang") ?? "de"}/404`;
     url.search = "";

@@ -21,7 +21,5 @@ export interface AppEnv {
     /** null when settings could not be read: the site then answers 503. */
     settings: SiteSettings | null;
     user: SessionUser | null;
-    /** The visitor's CSRF token (existing cookie or freshly issued). */
-    csrfToken: string;
   };
 }

@@ -1,30 +1,34 @@
 import { type Context, Hono } from "hono";
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
 import { defaultLang, type Lang, languages } from "../src/i18n/languages";
+import { readNoindexCheck } from "./cache/noindex";
 import { isoSeconds } from "./db/shared";
 import { listSitemapEntries, type SitemapEntry } from "./db/sitemap";
 import type { AppEnv } from "./env";
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /** Crawlers may fetch these once an hour; editor changes reach them within that. */
 const CACHE_CONTROL = "public, max-age=3600";
 
-function xmlResponse(c: Context<AppEnv>, body: string) {
-  return c.body(body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL });
+/**
+ * Built with hono's `html` template, as the worker's HTML documents are: the characters it
+ * escapes (& < > " ') cover XML text and attribute values, with entities XML knows.
+ */
+async function xmlResponse(c: Context<AppEnv>, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return c.body(await body, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL });
 }
 
 /** One <url> of a language's sitemap with its hreflang alternates (x-default: the default language). */
-function urlElement(entry: SitemapEntry, lang: Lang, origin: string): string {
+function urlElement(entry: SitemapEntry, lang: Lang, origin: string) {
   const loc = entry.urls[lang];
-  if (!loc) return "";
+  if (!loc) return null;
   const alternates = languages
     .filter((other) => entry.urls[other])
-    .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(origin + entry.urls[other])}"/>`);
+    .map((other) => html`<xhtml:link rel="alternate" hreflang="${other}" href="${origin + entry.urls[other]}"/>`);
   const fallback = entry.urls[defaultLang];
-  if (fallback) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + fallback)}"/>`);
-  const lastmod = entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : "";
-  return `<url><loc>${xml(origin + loc)}</loc>${lastmod}${alternates.join("")}</url>`;
+  if (fallback) alternates.push(html`<xhtml:link rel="alternate" hreflang="x-default" href="${origin + fallback}"/>`);
+  const lastmod = entry.lastmod ? html`<lastmod>${entry.lastmod}</lastmod>` : null;
+  return html`<url><loc>${origin + loc}</loc>${lastmod}${alternates}</url>\n`;
 }
 
 /**
@@ -57,21 +61,21 @@ export function seo() {
 
   app.get("/sitemap.xml", (c) => {
     const origin = new URL(c.req.url).origin;
-    const sitemaps = languages.map((lang) => `<sitemap><loc>${xml(`${origin}/${lang}/sitemap.xml`)}</loc></sitemap>`);
+    const sitemaps = languages.map((lang) => html`<sitemap><loc>${`${origin}/${lang}/sitemap.xml`}</loc></sitemap>`);
     return xmlResponse(
       c,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps.join("")}</sitemapindex>\n`,
+      html`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${sitemaps}</sitemapindex>\n`,
     );
   });
 
   app.get("/:lang{de|en}/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
     const lang = c.get("lang");
-    const entries = await listSitemapEntries(c.env.DB, isoSeconds(new Date()));
-    const urls = entries.map((entry) => urlElement(entry, lang, origin)).filter(Boolean);
+    const entries = await listSitemapEntries(c.env.DB, isoSeconds(new Date()), await readNoindexCheck(c.env));
+    const urls = entries.map((entry) => urlElement(entry, lang, origin));
     return xmlResponse(
       c,
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("\n")}</urlset>\n`,
+      html`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`,
     );
   });
 

@@ -19,10 +19,14 @@ export interface CalendarEntry {
  */
 const DEFAULT_LENGTH_MS = 2 * 3_600_000;
 
-function span(entry: CalendarEntry): { start: Date; end: Date } | null {
-  const start = parseInstant(entry.date_start);
+/**
+ * Start and end of an event's calendar entry (links here, the worker's iCalendar file);
+ * null without a usable start.
+ */
+export function eventSpan(dateStart: string, dateEnd: string | null): { start: Date; end: Date } | null {
+  const start = parseInstant(dateStart);
   if (!start) return null;
-  const end = entry.date_end ? parseInstant(entry.date_end) : null;
+  const end = dateEnd ? parseInstant(dateEnd) : null;
   return {
     start,
     end: end && end > start ? end : new Date(start.getTime() + DEFAULT_LENGTH_MS),
@@ -34,8 +38,8 @@ export function icsHref(lang: Lang, id: number): string {
   return `/${lang}/api/events/${id}/ics/`;
 }
 
-/** '20261121T183000Z', the UTC form Google's template takes. */
-function compactUtc(date: Date): string {
+/** '20261121T183000Z', the UTC form Google's template and iCalendar's DTSTAMP take. */
+export function compactUtc(date: Date): string {
   return date
     .toISOString()
     .replace(/\.\d{3}/, "")
@@ -44,7 +48,7 @@ function compactUtc(date: Date): string {
 
 /** Google Calendar's "create event" template; null without a usable start. */
 export function googleCalendarUrl(entry: CalendarEntry): string | null {
-  const times = span(entry);
+  const times = eventSpan(entry.date_start, entry.date_end);
   if (!times) return null;
   const params = new URLSearchParams({
     action: "TEMPLATE",
@@ -58,7 +62,7 @@ export function googleCalendarUrl(entry: CalendarEntry): string | null {
 
 /** Outlook on the web's compose form; null without a usable start. */
 export function outlookCalendarUrl(entry: CalendarEntry): string | null {
-  const times = span(entry);
+  const times = eventSpan(entry.date_start, entry.date_end);
   if (!times) return null;
   const params = new URLSearchParams({
     rru: "addevent",

@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from "react";
 import { cookiesChanged, readCookie } from "./cookies";
 
-/** SPEC §3/§9 cart cookies, set by the shop for 15 minutes on the parent domain. */
-const AMOUNT_COOKIE = "cartAmount";
+// SPEC §3/§9 cart cookies, set by the shop (workers/shop/http.ts) for 15 minutes on the parent domain.
+/** The seat count of the visitor's cart: the header's badge. */
+export const CART_AMOUNT_COOKIE = "cartAmount";
+/** The absolute URL of the cart page: the header's cart link. */
+export const CART_URL_COOKIE = "cartUrl";
 
 const listeners = new Set<() => void>();
 
 function readAmountCookie(): number {
-  const amount = Number(readCookie(document.cookie, AMOUNT_COOKIE) ?? 0);
+  const amount = Number(readCookie(document.cookie, CART_AMOUNT_COOKIE) ?? 0);
   return Number.isInteger(amount) && amount > 0 ? amount : 0;
 }
 

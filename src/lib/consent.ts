@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /** Cookie categories of SPEC §9. `required` is always granted. */
 export const consentCategories = ["required", "tracking", "media", "marketing"] as const;
@@ -73,10 +73,6 @@ export function setConsentBackendLoader(load: (() => void) | null): void {
   backendLoader = load;
 }
 
-export function isGranted(category: ConsentCategory): boolean {
-  return granted.has(category);
-}
-
 /** Grants a category now; the dialog stores it (at once, or as soon as it has loaded). */
 export function acceptConsent(category: ConsentCategory): void {
   if (backend) {
@@ -103,4 +99,37 @@ const serverSnapshot = () => false;
 /** True once the visitor has granted `category`; always false during SSR and hydration. */
 export function useConsent(category: ConsentCategory): boolean {
   return useSyncExternalStore(subscribe, () => granted.has(category), serverSnapshot);
+}
+
+interface ConsentGate {
+  /** Whether the gated frame may load (see useConsent). */
+  granted: boolean;
+  /** For the frame that replaces the placeholder. */
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  /** The placeholder's consent button: grants `category` on the visitor's request. */
+  request(): void;
+}
+
+/**
+ * A third-party frame behind a consent placeholder (embeds, the venue map). The consent button
+ * disappears with the placeholder, so after the visitor's click focus moves to the frame that
+ * replaces it: a keyboard user stays where they were.
+ */
+export function useConsentGate(category: ConsentCategory): ConsentGate {
+  const granted = useConsent(category);
+  const [requested, setRequested] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (granted && requested) frameRef.current?.focus();
+  }, [granted, requested]);
+
+  return {
+    granted,
+    frameRef,
+    request: () => {
+      setRequested(true);
+      acceptConsent(category);
+    },
+  };
 }

@@ -21,6 +21,20 @@ function browserEnv(): ScrollEnv {
   };
 }
 
+/**
+ * Scrolls to `target`, HASH_SCROLL.offsetPx above it so the sticky header does not cover it;
+ * smoothly unless the visitor prefers reduced motion.
+ */
+export function scrollToElement(
+  target: { getBoundingClientRect(): { top: number } },
+  env: Pick<ScrollEnv, "scrollY" | "scrollTo" | "prefersReducedMotion"> = browserEnv(),
+): void {
+  env.scrollTo({
+    top: Math.max(0, target.getBoundingClientRect().top + env.scrollY() - HASH_SCROLL.offsetPx),
+    behavior: env.prefersReducedMotion() ? "auto" : "smooth",
+  });
+}
+
 function idOf(hash: string): string {
   const raw = hash.startsWith("#") ? hash.slice(1) : hash;
   try {
@@ -42,10 +56,7 @@ export function scrollToHash(hash: string, env: ScrollEnv = browserEnv()): () =>
   const attempt = () => {
     const target = env.getElementById(id);
     if (target) {
-      env.scrollTo({
-        top: Math.max(0, target.getBoundingClientRect().top + env.scrollY() - HASH_SCROLL.offsetPx),
-        behavior: env.prefersReducedMotion() ? "auto" : "smooth",
-      });
+      scrollToElement(target, env);
     } else if (retries < HASH_SCROLL.maxRetries) {
       retries++;
       handle = env.setTimeout(attempt, HASH_SCROLL.retryMs);

@@ -51,3 +51,31 @@ export function ModuleList({ nodes, lang, priority = true }: { nodes: ModuleNode
     </>
   );
 }
+
+/**
+ * A list module's children, one list item each (the items sit below other content, so none gets
+ * `priority`); nothing when the module has no children.
+ */
+export function ChildModuleList({
+  node,
+  lang,
+  className,
+  id,
+}: {
+  node: ModuleNode;
+  lang: Lang;
+  className: string;
+  id?: string;
+}) {
+  const items = node.children ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ul className={className} id={id}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ModuleList nodes={[item]} lang={lang} priority={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}

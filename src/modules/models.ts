@@ -1,4 +1,8 @@
-/** Every content module type (`model`) of SPEC §3, as pages store them. */
+/**
+ * Every content module type (`model`) of SPEC §3, as pages store them. A list of its own rather
+ * than the registry's keys, so the demo seed can name module types without loading any views;
+ * the registry must define exactly these (registry.ts).
+ */
 export const MODULE_MODELS = [
   "headline",
   "text",
@@ -36,3 +40,5 @@ export const MODULE_MODELS = [
   "social_media",
   "image_alias",
 ] as const;
+
+export type ModuleModel = (typeof MODULE_MODELS)[number];

@@ -25,6 +25,7 @@ import { LinkModule } from "./link/schema";
 import { LinkView } from "./link/view";
 import { LogoItemModule } from "./logo_item/schema";
 import { LogoListModule } from "./logo_list/schema";
+import type { ModuleModel } from "./models";
 import { QuoteModule } from "./quote/schema";
 import { SectionModule } from "./section/schema";
 import { SectionView } from "./section/view";
@@ -51,9 +52,10 @@ function define<S extends ModuleDefinition["schema"]>(definition: ModuleDefiniti
 }
 
 /**
- * Module type (`model`, SPEC §3) → schema and view. Schemas are all here (they are small and the
- * editor needs them); views other than the few on nearly every page load lazily, so a page
- * downloads the code of the modules it uses only.
+ * Module type (`model`, SPEC §3) → schema and view, for exactly the types of MODULE_MODELS (the
+ * compiler checks both ways); looked up by any stored `model` string. Schemas are all here (they
+ * are small and the editor needs them); views other than the few on nearly every page load
+ * lazily, so a page downloads the code of the modules it uses only.
  */
 export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = {
   headline: define({ schema: HeadlineModule, View: HeadlineView }),
@@ -166,7 +168,7 @@ export const moduleRegistry: Readonly<Record<string, ModuleDefinition>> = {
     schema: ImageAliasModule,
     View: lazyView(() => import("./image_alias/view").then((m) => m.ImageAliasView)),
   }),
-};
+} satisfies Record<ModuleModel, ModuleDefinition>;
 
 export interface ParsedModule {
   definition: ModuleDefinition;

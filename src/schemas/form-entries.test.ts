@@ -2,22 +2,10 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { FormEntryBody, isEmail, validateFieldValues } from "./form-entries";
 import { FieldType, type FormField } from "./forms";
+import { formField } from "./forms.fixtures";
 
-let nextId = 1;
 function field(slug: string, field_type: number, overrides: Partial<FormField> = {}): FormField {
-  return {
-    id: nextId++,
-    label: slug,
-    slug,
-    field_type,
-    required: false,
-    visible: true,
-    choices: [],
-    default: null,
-    placeholder_text: "",
-    help_text: "",
-    ...overrides,
-  };
+  return formField({ label: slug, slug, field_type, ...overrides });
 }
 
 const choices = [

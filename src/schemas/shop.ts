@@ -124,9 +124,8 @@ export type ShopEvent = v.InferOutput<typeof ShopEvent>;
 export const ShopTimeslot = v.object({ block_id: v.number(), time_start: v.string() });
 export type ShopTimeslot = v.InferOutput<typeof ShopTimeslot>;
 
-/** One reservation in the cart: `quantity` seats of one sale type in one seat group (and slot). */
-export const CartItem = v.object({
-  id: v.number(),
+/** What a cart item and an order line both say: `quantity` seats of one sale type in one seat group (and slot). */
+export const ShopLine = v.object({
   event: ShopEvent,
   seat_group: v.object({ id: v.number(), name: v.string() }),
   timeslot: v.nullable(ShopTimeslot),
@@ -138,6 +137,13 @@ export const CartItem = v.object({
   quantity: v.number(),
   /** price × quantity. */
   total: v.string(),
+});
+export type ShopLine = v.InferOutput<typeof ShopLine>;
+
+/** One reservation in the cart. */
+export const CartItem = v.object({
+  id: v.number(),
+  ...ShopLine.entries,
   /** When the seats are released unless bought (ISO instant). */
   expires_at: v.string(),
 });
@@ -181,17 +187,8 @@ export type CheckoutPayload = v.InferOutput<typeof CheckoutPayload>;
 export const Ticket = v.object({ code: v.string() });
 export type Ticket = v.InferOutput<typeof Ticket>;
 
-export const OrderItem = v.object({
-  event: ShopEvent,
-  seat_group: v.object({ id: v.number(), name: v.string() }),
-  timeslot: v.nullable(ShopTimeslot),
-  sale_type_id: v.number(),
-  price_name: v.string(),
-  price: v.string(),
-  quantity: v.number(),
-  total: v.string(),
-  tickets: v.array(Ticket),
-});
+/** One line of an order, with a ticket per seat. */
+export const OrderItem = v.object({ ...ShopLine.entries, tickets: v.array(Ticket) });
 export type OrderItem = v.InferOutput<typeof OrderItem>;
 
 /** 201 answer of the checkout and GET /api/webshop/orders/{code}/ (only for the cart that bought it). */

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { cacheKeys } from "../../workers/cache/keys";
 import { purgeCache } from "../../workers/cache/purge";
 import { memoised, readThrough } from "../../workers/cache/read-through";
+import { readRedirectMap } from "../../workers/cache/redirects";
+import { refreshCaches } from "../../workers/cron/refresh-caches";
 
 const memoEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
 const Counter = v.object({ n: v.number() });
@@ -42,5 +45,24 @@ describe("isolate memo in front of KV", () => {
     expect(await env.CACHE.get("test:memoised")).toBeNull();
     expect(await memoised(env, "test:memoised-off", load)).toBe(2);
     expect(await memoised(env, "test:memoised-off", load)).toBe(3);
+  });
+
+  it("builds a lookup once per memoised list; the cron refresh replaces both from D1", async () => {
+    await purgeCache(memoEnv, [cacheKeys.redirects()]);
+    const map = await readRedirectMap(memoEnv);
+    expect(await readRedirectMap(memoEnv)).toBe(map);
+    await env.DB.prepare("INSERT INTO redirects (old_path, new_path, created_at) VALUES (?1, ?2, ?3)")
+      .bind("/de/memo-alt", "/de/impressum", new Date().toISOString())
+      .run();
+    try {
+      expect((await readRedirectMap(memoEnv)).has("/de/memo-alt")).toBe(false);
+      await refreshCaches(memoEnv);
+      const refreshed = await readRedirectMap(memoEnv);
+      expect(refreshed.get("/de/memo-alt")).toBe("/de/impressum");
+      expect(JSON.stringify(await env.CACHE.get(cacheKeys.redirects(), "json"))).toContain("/de/memo-alt");
+    } finally {
+      await env.DB.prepare("DELETE FROM redirects WHERE old_path = '/de/memo-alt'").run();
+      await purgeCache(memoEnv, [cacheKeys.redirects()]);
+    }
   });
 });

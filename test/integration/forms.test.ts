@@ -344,6 +344,11 @@ describe("POST /{lang}/api/temp-files/", () => {
     const { status, body } = await upload(big, {});
     expect(status).toBe(413);
     expect(body).toMatchObject({ error: "file_too_large", field: "file" });
+    // A body beyond one file and its multipart envelope is refused before it is read, even when
+    // the file in it is small.
+    const refused = await upload(PNG, { padding: "x".repeat(6 * 1024 * 1024) });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toMatchObject({ error: "file_too_large", field: "file" });
     expect(await countRows("temp_files")).toBe(before);
   });
 

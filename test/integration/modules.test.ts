@@ -21,20 +21,20 @@ async function html(path: string): Promise<{ status: number; body: string; csp: 
 }
 
 describe("content modules of the page call", () => {
-  it("every module of every online page, in both languages, passes its registry schema", async () => {
+  it("every module of every online page passes its registry schema; each language uses every module type", async () => {
     const pages = await env.DB.prepare("SELECT path_de, path_en FROM pages WHERE is_online = 1").all<{
       path_de: string;
       path_en: string;
     }>();
     const failures: string[] = [];
-    const models = new Set<string>();
+    const used = { de: new Set<string>(), en: new Set<string>() };
     for (const page of pages.results) {
       for (const lang of ["de", "en"] as const) {
         const path = `/${lang}/pageeditor-api/page${lang === "de" ? page.path_de : page.path_en}`;
         const { status, body } = await getJson<PageDetail>(path.replace(/\/$/, ""));
         expect(status, path).toBe(200);
         for (const node of flatten(body.modules)) {
-          models.add(node.model);
+          used[lang].add(node.model);
           const definition = moduleRegistry[node.model];
           const result = definition && v.safeParse(definition.schema, node);
           if (!result?.success) failures.push(`${path} #${node.id} ${node.model}`);
@@ -42,7 +42,13 @@ describe("content modules of the page call", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(models.size).toBe(Object.keys(moduleRegistry).length);
+    // The demo seed's one check that it shows every module type (workers/db/seed/pages.ts).
+    for (const lang of ["de", "en"] as const) {
+      expect(
+        Object.keys(moduleRegistry).filter((model) => !used[lang].has(model)),
+        lang,
+      ).toEqual([]);
+    }
   });
 
   it("resolves venue and blog references to what the views show", async () => {

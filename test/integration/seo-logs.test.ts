@@ -2,7 +2,6 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { randomToken } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
-import { detailUrl } from "../../workers/db/urls";
 import { CUSTOM_HTML_FAILED, extractErrorDocument } from "../../workers/error-pages";
 import { getJson, ORIGIN } from "./api-helpers";
 
@@ -26,6 +25,23 @@ async function setDesignErrors(errors: Record<string, string>): Promise<void> {
     .bind(JSON.stringify(errors))
     .run();
   await env.CACHE.delete(cacheKeys.settings());
+}
+
+/**
+ * Each detail kind's first path segment per language (SPEC §2), written out rather than taken
+ * from the worker's URL helper, so a wrong helper fails here.
+ */
+const detailSegments = {
+  event: { de: "programm", en: "events" },
+  production: { de: "produktionen", en: "productions" },
+  article: { de: "mediathek-de", en: "mediathek-en" },
+  person: { de: "team", en: "team" },
+  venue: { de: "venues", en: "venues" },
+  series: { de: "series", en: "series" },
+} as const;
+
+function expectedUrl(kind: keyof typeof detailSegments, lang: "de" | "en", slug: string, id: number): string {
+  return `/${lang}/${detailSegments[kind][lang]}/${slug}/${id}`;
 }
 
 /** The <url> element of `loc` in a sitemap, or undefined. */
@@ -78,8 +94,8 @@ describe("robots.txt and sitemaps", () => {
         `SELECT id, slug_de, slug_en FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`,
       ).first<{ id: number; slug_de: string; slug_en: string }>();
       if (!row) throw new Error(`the seed has no ${table}`);
-      const deUrl = detailUrl(kind, "de", row.slug_de, row.id);
-      const enUrl = detailUrl(kind, "en", row.slug_en, row.id);
+      const deUrl = expectedUrl(kind, "de", row.slug_de, row.id);
+      const enUrl = expectedUrl(kind, "en", row.slug_en, row.id);
       const element = urlElement(de, deUrl);
       expect(element, `${kind} ${deUrl}`).toBeDefined();
       expect(element).toContain(`hreflang="en" href="${ORIGIN}${enUrl}"`);
@@ -104,8 +120,10 @@ describe("robots.txt and sitemaps", () => {
       id: number;
       slug_de: string;
     }>();
+    if (!offlineArticle) throw new Error("the seed has no offline article");
     // One language only: the German page stays, without its English alternate.
     await env.DB.prepare("INSERT INTO noindex_paths (lang, path) VALUES ('en', '/impressum')").run();
+    await env.CACHE.delete(cacheKeys.noindex());
 
     const de = (await text("/de/sitemap.xml")).body;
     const en = (await text("/en/sitemap.xml")).body;
@@ -114,10 +132,8 @@ describe("robots.txt and sitemaps", () => {
     expect(urlElement(de, "/de/sommerfest")).toBeUndefined();
     expect(urlElement(en, "/en/summer-party")).toBeUndefined();
     expect(de).not.toContain("/sommerfest<");
-    expect(urlElement(de, detailUrl("event", "de", event.slug_de, event.id))).toBeUndefined();
-    if (offlineArticle) {
-      expect(urlElement(de, detailUrl("article", "de", offlineArticle.slug_de, offlineArticle.id))).toBeUndefined();
-    }
+    expect(urlElement(de, `/de/programm/${event.slug_de}/${event.id}`)).toBeUndefined();
+    expect(urlElement(de, `/de/mediathek-de/${offlineArticle.slug_de}/${offlineArticle.id}`)).toBeUndefined();
     const imprint = urlElement(de, "/de/impressum");
     expect(imprint).toBeDefined();
     expect(imprint).not.toContain('hreflang="en"');
@@ -125,6 +141,7 @@ describe("robots.txt and sitemaps", () => {
 
     await env.DB.prepare("UPDATE events SET is_online = 1 WHERE id = ?1").bind(event.id).run();
     await env.DB.prepare("DELETE FROM noindex_paths WHERE lang = 'en' AND path = '/impressum'").run();
+    await env.CACHE.delete(cacheKeys.noindex());
   });
 
   it("answers 404 for a sitemap of an unknown language", async () => {

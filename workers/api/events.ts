@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { placeOf } from "../../src/lib/event-place";
 import { EventsQuery } from "../../src/schemas/events";
 import { getEvent, listEvents } from "../db/events";
 import { pageOffset } from "../db/shared";
@@ -56,12 +57,11 @@ eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/ics/"), async (c
   const event = id === null ? null : await getEvent(c.env.DB, c.get("lang"), id);
   if (!event) return notFound(c);
   const origin = new URL(c.req.url).origin;
-  const place = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
   const ics = buildIcs({
     uid: `event-${event.id}@${new URL(c.req.url).hostname}`,
     title: event.title,
     description: event.subtitle,
-    location: place || null,
+    location: placeOf(event) || null,
     url: `${origin}${event.url}`,
     dateStart: event.date_start,
     dateEnd: event.date_end,

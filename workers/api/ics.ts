@@ -1,4 +1,5 @@
-import { berlinParts, parseInstant, timeZone } from "../../src/lib/dates";
+import { compactUtc, eventSpan } from "../../src/lib/calendar-links";
+import { berlinParts, timeZone } from "../../src/lib/dates";
 
 /** An iCalendar (RFC 5545) file of one event, in Berlin time, for the card's calendar action. */
 
@@ -15,9 +16,6 @@ export interface IcsEvent {
   /** DTSTAMP: when this file was made. */
   now: Date;
 }
-
-/** An event without an end gets two hours, as the card's Google/Outlook links do. */
-const DEFAULT_LENGTH_MS = 2 * 3_600_000;
 
 /**
  * Berlin's rules since 1996 (EU summer time), so clients without a zone database still place
@@ -83,19 +81,11 @@ function berlinLocal(date: Date): string {
   return `${p.y}${pad(p.m)}${pad(p.d)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 
-function utcStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d{3}/, "")
-    .replace(/[-:]/g, "");
-}
-
 /** The file's text with CRLF line ends; null when the start is not a usable instant. */
 export function buildIcs(event: IcsEvent): string | null {
-  const start = parseInstant(event.dateStart);
-  if (start === null) return null;
-  const end = event.dateEnd ? parseInstant(event.dateEnd) : null;
-  const finish = end && end > start ? end : new Date(start.getTime() + DEFAULT_LENGTH_MS);
+  // An event without an end gets the same length as in the card's Google/Outlook links.
+  const times = eventSpan(event.dateStart, event.dateEnd);
+  if (times === null) return null;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -105,9 +95,9 @@ export function buildIcs(event: IcsEvent): string | null {
     ...BERLIN_TIMEZONE,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
-    `DTSTART;TZID=${timeZone}:${berlinLocal(start)}`,
-    `DTEND;TZID=${timeZone}:${berlinLocal(finish)}`,
+    `DTSTAMP:${compactUtc(event.now)}`,
+    `DTSTART;TZID=${timeZone}:${berlinLocal(times.start)}`,
+    `DTEND;TZID=${timeZone}:${berlinLocal(times.end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -53,7 +53,7 @@ tempFilesApi.on(
   slashOptional("/:lang{de|en}/api/temp-files/"),
   requireCsrf(),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
-  // Also for chunked bodies without a Content-Length, which the check below cannot see.
+  // By Content-Length before anything is read, and for chunked bodies while they stream in.
   bodyLimit({
     maxSize: TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES,
     onError: (c) =>
@@ -67,10 +67,6 @@ tempFilesApi.on(
       c.json({ error, field, detail } satisfies ApiErrorBody, status);
     if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) {
       return refuse(415, "unsupported_media_type", "Send the file as multipart/form-data.");
-    }
-    const declared = Number(c.req.header("Content-Length") ?? "0");
-    if (declared > TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES) {
-      return refuse(413, "file_too_large", "The file is larger than 5 MB.");
     }
     let data: FormData;
     try {

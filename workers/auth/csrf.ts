@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import type { AppEnv } from "../env";
 import { randomToken, timingSafeEqual } from "./tokens";
 
-export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "X-CSRFToken";
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 /** The visitor's token from the cookie when well-formed, else a new one to be issued. */

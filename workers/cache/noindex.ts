@@ -1,9 +1,26 @@
+import type { Lang } from "../../src/i18n/languages";
 import { type NoindexEntry, NoindexList } from "../../src/schemas/noindex";
 import { listNoindexPaths } from "../db/noindex";
 import { cacheKeys } from "./keys";
-import { readThrough } from "./read-through";
+import { derivedOnce, readThrough } from "./read-through";
 
-/** The noindex list through KV (rebuilt from D1 on a miss). */
-export function readNoindex(env: Env): Promise<NoindexEntry[]> {
-  return readThrough(env, { key: cacheKeys.noindex(), schema: NoindexList, load: () => listNoindexPaths(env.DB) });
+/** Whether a page (path without its language prefix) is on `lang`'s noindex list. */
+export type IsNoindexed = (lang: Lang, path: string) => boolean;
+
+const noindexCheckOf = derivedOnce((list: NoindexEntry[]): IsNoindexed => {
+  const listed = new Set(list.map((entry) => `${entry.lang}:${entry.path}`));
+  return (lang, path) => listed.has(`${lang}:${path}`);
+});
+
+/**
+ * The noindex list through KV (rebuilt from D1 on a miss) as a lookup, built once per memoised
+ * list: the X-Robots-Tag middleware and the sitemaps ask the same list.
+ */
+export async function readNoindexCheck(env: Env): Promise<IsNoindexed> {
+  const list = await readThrough(env, {
+    key: cacheKeys.noindex(),
+    schema: NoindexList,
+    load: () => listNoindexPaths(env.DB),
+  });
+  return noindexCheckOf(list);
 }

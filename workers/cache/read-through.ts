@@ -4,8 +4,6 @@ export interface ReadThroughOptions<S extends v.GenericSchema> {
   key: string;
   schema: S;
   load: () => Promise<v.InferOutput<S>>;
-  /** KV expiry; the cron job and editor saves refresh sooner. */
-  ttlSeconds?: number;
   /** Lets the KV write finish after the response (ctx.waitUntil); awaited when absent. */
   defer?: (promise: Promise<unknown>) => void;
 }
@@ -19,6 +17,9 @@ interface Memo {
 // page itself; without the memo each of those is a KV round trip on every request (ADR 0002).
 const memo = new Map<string, Memo>();
 const MEMO_LIMIT = 500;
+
+/** KV expiry of a cached read; the cron job and editor saves refresh sooner. */
+const KV_TTL_SECONDS = 86_400;
 
 /** How long an isolate may reuse what it read (`CACHE_MEMO_SECONDS`; 0 turns memo and page cache off). */
 export function memoSeconds(env: Env): number {
@@ -53,6 +54,26 @@ export function forgetMemo(keys: readonly string[]): void {
 }
 
 /**
+ * `derive(value)` computed once per value object: a memoised read answers the same object until
+ * it expires, so e.g. a lookup table built from a cached list is built once per memo period.
+ */
+export function derivedOnce<T extends object, D>(derive: (value: T) => D): (value: T) => D {
+  const derived = new WeakMap<T, D>();
+  return (value) => {
+    if (derived.has(value)) return derived.get(value) as D;
+    const result = derive(value);
+    derived.set(value, result);
+    return result;
+  };
+}
+
+/** Stores a freshly loaded value for later reads: this isolate's memo and KV. */
+export function writeThrough(env: Env, key: string, value: unknown): Promise<void> {
+  remember(env, key, value);
+  return env.CACHE.put(key, JSON.stringify(value), { expirationTtl: KV_TTL_SECONDS });
+}
+
+/**
  * Reads a derived value from the isolate memo, then KV, validating it; on a miss or an invalid
  * entry loads it from the source of truth and stores it. KV failures degrade to the loader,
  * never to an error.
@@ -77,10 +98,9 @@ export async function readThrough<S extends v.GenericSchema>(
     }
   }
   const value = await options.load();
-  remember(env, options.key, value);
-  const write = env.CACHE.put(options.key, JSON.stringify(value), {
-    expirationTtl: options.ttlSeconds ?? 86_400,
-  }).catch((error: unknown) => console.warn(`KV write failed for ${options.key}`, error));
+  const write = writeThrough(env, options.key, value).catch((error: unknown) =>
+    console.warn(`KV write failed for ${options.key}`, error),
+  );
   if (options.defer) options.defer(write);
   else await write;
   return value;

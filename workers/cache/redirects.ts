@@ -1,7 +1,7 @@
 import { type RedirectEntry, RedirectList } from "../../src/schemas/redirects";
 import { listRedirects } from "../db/redirects";
 import { cacheKeys } from "./keys";
-import { readThrough } from "./read-through";
+import { derivedOnce, readThrough } from "./read-through";
 
 /** The redirect list through KV (rebuilt from D1 on a miss). */
 export function readRedirects(env: Env): Promise<RedirectEntry[]> {
@@ -12,8 +12,11 @@ export function readRedirects(env: Env): Promise<RedirectEntry[]> {
   });
 }
 
-/** Old path → new path, for the middleware's exact-path lookup. */
+const redirectMapOf = derivedOnce(
+  (list: RedirectEntry[]) => new Map(list.map((entry) => [entry.old_path, entry.new_path])),
+);
+
+/** Old path → new path, for the middleware's exact-path lookup (built once per memoised list). */
 export async function readRedirectMap(env: Env): Promise<Map<string, string>> {
-  const list = await readRedirects(env);
-  return new Map(list.map((entry) => [entry.old_path, entry.new_path]));
+  return redirectMapOf(await readRedirects(env));
 }

@@ -1,7 +1,7 @@
 import { languages } from "../../src/i18n/languages";
 import { cacheKeys } from "../cache/keys";
 import { purgeCache } from "../cache/purge";
-import { forgetMemo } from "../cache/read-through";
+import { writeThrough } from "../cache/read-through";
 import { listNoindexPaths } from "../db/noindex";
 import { listRedirects } from "../db/redirects";
 import { getSiteSettings } from "../db/settings";
@@ -11,14 +11,10 @@ import { getSiteSettings } from "../db/settings";
  * (ADR 0002). Page payloads are purged by editor saves and expire by TTL, not rebuilt here.
  */
 export async function refreshCaches(env: Env): Promise<void> {
-  const put = (key: string, value: unknown) => {
-    forgetMemo([key]);
-    return env.CACHE.put(key, JSON.stringify(value), { expirationTtl: 86_400 });
-  };
   await Promise.all([
-    getSiteSettings(env.DB).then((value) => put(cacheKeys.settings(), value)),
-    listRedirects(env.DB).then((value) => put(cacheKeys.redirects(), value)),
-    listNoindexPaths(env.DB).then((value) => put(cacheKeys.noindex(), value)),
+    getSiteSettings(env.DB).then((value) => writeThrough(env, cacheKeys.settings(), value)),
+    listRedirects(env.DB).then((value) => writeThrough(env, cacheKeys.redirects(), value)),
+    listNoindexPaths(env.DB).then((value) => writeThrough(env, cacheKeys.noindex(), value)),
     purgeCache(
       env,
       languages.map((lang) => cacheKeys.nav(lang)),

@@ -1,5 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
-import type { CartItem, OrderItem, ShopEvent } from "../../src/schemas/shop";
+import type { CartItem, OrderItem, ShopEvent, ShopLine } from "../../src/schemas/shop";
 import { col, priceString } from "./shared";
 import { detailUrl } from "./urls";
 
@@ -105,16 +105,24 @@ export async function addCartItems(
   return results.at(-1)?.results[0]?.n ?? 0;
 }
 
+const cartItemColumns =
+  "id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at";
+
 /** Every item of a cart, expired ones included (until the cron removes them). */
 export async function cartItemRows(db: D1Database, cartHash: string): Promise<CartItemRow[]> {
   const { results } = await db
-    .prepare(
-      `SELECT id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at
-         FROM cart_items WHERE cart_hash = ?1 ORDER BY id`,
-    )
+    .prepare(`SELECT ${cartItemColumns} FROM cart_items WHERE cart_hash = ?1 ORDER BY id`)
     .bind(cartHash)
     .all<CartItemRow>();
   return results;
+}
+
+/** One item of a cart (expired or not); null when the cart holds no item with this id. */
+export async function findCartItemRow(db: D1Database, cartHash: string, id: number): Promise<CartItemRow | null> {
+  return db
+    .prepare(`SELECT ${cartItemColumns} FROM cart_items WHERE cart_hash = ?1 AND id = ?2`)
+    .bind(cartHash, id)
+    .first<CartItemRow>();
 }
 
 export async function setCartItemQuantity(db: D1Database, id: number, quantity: number): Promise<void> {
@@ -177,9 +185,7 @@ interface LineRow {
   time_start: string | null;
 }
 
-type Line = Omit<CartItem, "id" | "expires_at">;
-
-function mapLine(row: LineRow, lang: Lang): Line {
+function mapLine(row: LineRow, lang: Lang): ShopLine {
   const event: ShopEvent = {
     id: row.event_id,
     id_jet: row.id_jet,

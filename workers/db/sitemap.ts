@@ -1,4 +1,5 @@
 import { type Lang, languages } from "../../src/i18n/languages";
+import type { IsNoindexed } from "../cache/noindex";
 import { type DetailKind, detailUrl, pageUrl, unprefixedPath } from "./urls";
 
 /** One page of the site in every language it is indexable in. */
@@ -33,20 +34,20 @@ const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
  * venues and series, each with its URL per language; a language version whose path is on that
  * language's noindex list is left out (and the entry when no language remains).
  */
-export async function listSitemapEntries(db: D1Database, now: string): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(
+  db: D1Database,
+  now: string,
+  isNoindexed: IsNoindexed,
+): Promise<SitemapEntry[]> {
   const statements = [
-    db.prepare("SELECT lang, path FROM noindex_paths"),
     db.prepare("SELECT path_de, path_en, updated_at AS lastmod FROM pages WHERE is_online = 1 ORDER BY id"),
     ...DETAIL_SOURCES.map(([, sql]) => (sql.includes("?1") ? db.prepare(sql).bind(now) : db.prepare(sql))),
   ];
-  const [noindexResult, pagesResult, ...detailResults] = await db.batch<unknown>(statements);
-  const noindex = new Set(
-    ((noindexResult?.results ?? []) as { lang: Lang; path: string }[]).map((row) => `${row.lang}:${row.path}`),
-  );
+  const [pagesResult, ...detailResults] = await db.batch<unknown>(statements);
   const indexable = (urls: Record<Lang, string>): Partial<Record<Lang, string>> => {
     const kept: Partial<Record<Lang, string>> = {};
     for (const lang of languages) {
-      if (!noindex.has(`${lang}:${unprefixedPath(urls[lang])}`)) kept[lang] = urls[lang];
+      if (!isNoindexed(lang, unprefixedPath(urls[lang]))) kept[lang] = urls[lang];
     }
     return kept;
   };

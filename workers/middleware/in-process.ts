@@ -1,25 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { requestLang } from "./language";
-import { siteSettingsOrNull } from "./settings";
 
-type Inherited = Omit<AppEnv["Variables"], "lang" | "settings"> & {
-  /** undefined when the page request ended before the settings middleware (an unknown language's 404). */
-  settings: AppEnv["Variables"]["settings"] | undefined;
-};
+type Inherited = Pick<AppEnv["Variables"], "settings" | "user">;
 
 // The page request each in-process API request was made for.
 const parents = new WeakMap<Request, Inherited>();
 
 /** Marks an in-process request (SSR loader → JSON API) as made on behalf of the page request `c`. */
 export function onBehalfOf(request: Request, c: Context<AppEnv>): Request {
-  parents.set(request, {
-    nonce: c.get("nonce"),
-    settings: c.get("settings"),
-    // The session middleware has not run for a request that ended early (e.g. an unknown language).
-    user: c.get("user") ?? null,
-    csrfToken: c.get("csrfToken"),
-  });
+  parents.set(request, { settings: c.get("settings"), user: c.get("user") });
   return request;
 }
 
@@ -35,10 +25,8 @@ export function inheritFromPage(): MiddlewareHandler<AppEnv> {
     const lang = requestLang(c.req.path, c.req.query("lang"), c.req.header("Accept-Language"));
     if (lang === null) return c.json({ error: "not_found", detail: "Not found." }, 404);
     c.set("lang", lang);
-    c.set("nonce", parent.nonce);
-    c.set("settings", parent.settings === undefined ? await siteSettingsOrNull(c.env) : parent.settings);
+    c.set("settings", parent.settings);
     c.set("user", parent.user);
-    c.set("csrfToken", parent.csrfToken);
     await next();
   };
 }

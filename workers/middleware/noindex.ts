@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isLang } from "../../src/i18n/languages";
-import { readNoindex } from "../cache/noindex";
+import { readNoindexCheck } from "../cache/noindex";
 import { unprefixedPath } from "../db/urls";
 import type { AppEnv } from "../env";
 
@@ -16,9 +16,8 @@ export function noindex(): MiddlewareHandler<AppEnv> {
     if (!isLang(lang)) return;
     const path = unprefixedPath(c.req.path.replace(/\/+$/, "") || "/");
     try {
-      const list = await readNoindex(c.env);
-      if (list.some((entry) => entry.lang === lang && entry.path === path))
-        c.res.headers.set("X-Robots-Tag", "noindex");
+      const isNoindexed = await readNoindexCheck(c.env);
+      if (isNoindexed(lang, path)) c.res.headers.set("X-Robots-Tag", "noindex");
     } catch (error) {
       console.warn("noindex list unavailable", error);
     }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { CSRF_COOKIE, csrfCookie, csrfTokenFor } from "../auth/csrf";
+import { CSRF_COOKIE } from "../../src/lib/csrf";
+import { csrfCookie, csrfTokenFor } from "../auth/csrf";
 import { findSessionUser, SESSION_COOKIE } from "../auth/session";
 import type { AppEnv } from "../env";
 
@@ -18,7 +19,6 @@ export function session(): MiddlewareHandler<AppEnv> {
       sessionToken && SESSION_SHAPE.test(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null,
     );
     const csrf = csrfTokenFor(getCookie(c, CSRF_COOKIE));
-    c.set("csrfToken", csrf.token);
     await next();
     if (csrf.issued && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
       c.res.headers.append("Set-Cookie", csrfCookie(csrf.token));

@@ -16,6 +16,7 @@ import {
   cartItemRows,
   deleteCartItems,
   findBookableEvent,
+  findCartItemRow,
   findOrder,
   insertOrder,
   listCartItems,
@@ -86,9 +87,10 @@ export function createBuiltinGateway(env: Env): ShopGateway {
   const db = env.DB;
   const cartHash = (token: string) => sha256Hex(token);
 
-  async function cartOf(token: string | null, lang: Lang): Promise<Cart> {
+  /** The cart of `hash` (null: no cart cookie, so nothing in it) as the visitor sees it. */
+  async function cartAt(hash: string | null, lang: Lang): Promise<Cart> {
     const now = new Date().toISOString();
-    const items: CartItem[] = token === null ? [] : await listCartItems(db, lang, await cartHash(token), now);
+    const items: CartItem[] = hash === null ? [] : await listCartItems(db, lang, hash, now);
     const cents = (price: string) => Math.round(Number(price) * 100);
     return {
       items,
@@ -102,9 +104,12 @@ export function createBuiltinGateway(env: Env): ShopGateway {
     };
   }
 
-  async function findItem(token: string | null, itemId: number): Promise<CartItemRow | null> {
+  /** An item of the visitor's cart, with the cart's hash so the answer need not hash the token again. */
+  async function findItem(token: string | null, itemId: number): Promise<{ hash: string; row: CartItemRow } | null> {
     if (token === null) return null;
-    return (await cartItemRows(db, await cartHash(token))).find((row) => row.id === itemId) ?? null;
+    const hash = await cartHash(token);
+    const row = await findCartItemRow(db, hash, itemId);
+    return row ? { hash, row } : null;
   }
 
   /** Gives back seats already sold for a checkout that could not complete (best effort, logged). */
@@ -171,27 +176,31 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       }
     },
 
-    getCart: cartOf,
+    async getCart(token, lang) {
+      return cartAt(token === null ? null : await cartHash(token), lang);
+    },
 
     async removeItem(token, itemId, lang) {
-      const row = await findItem(token, itemId);
-      if (!row) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      const found = await findItem(token, itemId);
+      if (!found) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      const { hash, row } = found;
       const released = isLive(row, new Date().toISOString())
         ? await callInventory(env, row.event_id, "release", row.event_id, [row.hold_id])
         : null;
       await deleteCartItems(db, [row.id]);
       if (released === null || !released.ok) return gone();
-      return ok(await cartOf(token, lang));
+      return ok(await cartAt(hash, lang));
     },
 
     async changeQuantity(token, itemId, quantity, lang) {
-      const row = await findItem(token, itemId);
-      if (!row) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      const found = await findItem(token, itemId);
+      if (!found) return fail({ kind: "not_found", detail: "No such item in your cart." });
+      const { hash, row } = found;
       if (!isLive(row, new Date().toISOString())) return gone();
       const changed = await callInventory(env, row.event_id, "changeQuantity", row.event_id, row.hold_id, quantity);
       if (!changed.ok) return inventoryFailure(changed);
       await setCartItemQuantity(db, row.id, quantity);
-      return ok(await cartOf(token, lang));
+      return ok(await cartAt(hash, lang));
     },
 
     async checkout(token, buyer, lang) {

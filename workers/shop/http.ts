@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from "../../src/lib/cart";
 import { RESERVATION_MINUTES, ShopCode, type ShopErrorBody } from "../../src/schemas/shop";
 import type { AppEnv } from "../env";
 import { type ShopFailure, ShopUnavailableError } from "./gateway";
@@ -54,13 +55,13 @@ export function setCartCookies(
   const domain = parentDomain(c);
   const options = { path: "/", secure: true, sameSite: "Lax" as const, domain };
   if (ticketsQuantity <= 0 || seconds <= 0) {
-    deleteCookie(c, "cartAmount", options);
-    deleteCookie(c, "cartUrl", options);
+    deleteCookie(c, CART_AMOUNT_COOKIE, options);
+    deleteCookie(c, CART_URL_COOKIE, options);
     return;
   }
   const maxAge = Math.min(seconds, RESERVATION_SECONDS);
-  setCookie(c, "cartAmount", String(ticketsQuantity), { ...options, maxAge });
-  setCookie(c, "cartUrl", new URL(cartUrl, c.req.url).href, { ...options, maxAge });
+  setCookie(c, CART_AMOUNT_COOKIE, String(ticketsQuantity), { ...options, maxAge });
+  setCookie(c, CART_URL_COOKIE, new URL(cartUrl, c.req.url).href, { ...options, maxAge });
 }
 
 function shopError(c: Context<AppEnv>, status: 400 | 404 | 409 | 410 | 503, body: ShopErrorBody) {

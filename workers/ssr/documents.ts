@@ -6,9 +6,16 @@ import type { CustomErrorPage } from "../../src/schemas/error-pages";
 
 /**
  * Plain documents for when the React app must not or cannot run: the site is offline, or
- * rendering itself failed. No scripts; one nonce'd style block.
+ * rendering itself failed. No scripts; one nonce'd style block. `style` and `body` go in as they
+ * are, hence already-escaped markup only.
  */
-function plainDocument(lang: Lang, nonce: string, title: string, body: string, homeLabel?: string) {
+function documentShell(
+  lang: Lang,
+  nonce: string,
+  title: string,
+  style: HtmlEscapedString,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+) {
   return html`<!doctype html>
 <html lang="${lang}">
 <head>
@@ -16,30 +23,32 @@ function plainDocument(lang: Lang, nonce: string, title: string, body: string, h
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style nonce="${nonce}">
+<style nonce="${nonce}">${style}</style>
+</head>
+<body>${body}</body>
+</html>`;
+}
+
+const PLAIN_STYLE = raw(`
 body{margin:0;min-height:100vh;display:grid;place-items:center;font:1rem/1.5 system-ui,sans-serif;color:#1d1d1b;background:#fff}
 main{max-width:36rem;padding:2rem;text-align:center}
 h1{font-size:1.75rem;margin:0 0 1rem}
 a{color:#0b57a4}
-</style>
-</head>
-<body><main><h1>${title}</h1><p>${body}</p>${homeLabel ? html`<p><a href="/${lang}">${homeLabel}</a></p>` : ""}</main></body>
-</html>`;
+`);
+
+function plainDocument(lang: Lang, nonce: string, title: string, body: string, homeLabel?: string) {
+  return documentShell(
+    lang,
+    nonce,
+    title,
+    PLAIN_STYLE,
+    html`<main><h1>${title}</h1><p>${body}</p>${homeLabel ? html`<p><a href="/${lang}">${homeLabel}</a></p>` : ""}</main>`,
+  );
 }
 
 /** The design's custom error file in place of the plain body (its style and body, sanitised by the worker). */
 function customDocument(lang: Lang, nonce: string, title: string, page: CustomErrorPage) {
-  return html`<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style nonce="${nonce}">${raw(page.style)}</style>
-</head>
-<body>${raw(page.body)}</body>
-</html>`;
+  return documentShell(lang, nonce, title, raw(page.style), raw(page.body));
 }
 
 /** SPEC §4 'Website offline': the custom 503 file of the design settings when there is one. */

@@ -5,7 +5,7 @@
  */
 
 import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
-import { CSRF_COOKIE } from "../auth/csrf";
+import { CSRF_COOKIE } from "../../src/lib/csrf";
 import { memoSeconds } from "../cache/read-through";
 
 // Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor
@@ -28,6 +28,8 @@ const pages = new Map<string, CachedPage>();
 export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): string | null {
   if (loggedIn || request.method !== "GET" || memoSeconds(env) === 0) return null;
   const cookie = request.headers.get("Cookie");
+  // Names split by hand, not with hono's cookie parser: it skips pairs whose value it finds
+  // malformed (quotes, backslashes), and such a cookie may still make the page personal.
   if (cookie) {
     for (const part of cookie.split(";")) {
       const name = part.split("=", 1)[0]?.trim();

@@ -13,21 +13,39 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-/** SPEC §8 'Other route errors': the design's custom page for the status, else the status, a generic message and a way home. */
-export function ErrorPage({ error }: ErrorComponentProps) {
+interface ErrorPageBodyProps {
+  status: number;
+  title: string;
+  message: string;
+  /** Announce the page as an alert (a route error breaking in, not a page visited). */
+  alert?: boolean;
+}
+
+/**
+ * An error page (SPEC §8): the design's custom page for the status, else the title, a message
+ * and a way home. The <title> is the document's too: React places it in <head>, and a not-found
+ * match has no route head that would.
+ */
+export function ErrorPageBody({ status, title, message, alert = false }: ErrorPageBodyProps) {
   const t = useT();
   const lang = useLang();
-  const status = statusOf(error);
   return (
     <WithCustomErrorPage status={status}>
-      <div className="error-page" role="alert">
-        <title>{t("error.title", { status })}</title>
-        <h1>{t("error.title", { status })}</h1>
-        <p>{t("error.unknown")}</p>
+      <div className="error-page" role={alert ? "alert" : undefined}>
+        <title>{title}</title>
+        <h1>{title}</h1>
+        <p>{message}</p>
         <p>
           <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
         </p>
       </div>
     </WithCustomErrorPage>
   );
+}
+
+/** SPEC §8 'Other route errors': the design's custom page for the status, else the status, a generic message and a way home. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const t = useT();
+  const status = statusOf(error);
+  return <ErrorPageBody status={status} title={t("error.title", { status })} message={t("error.unknown")} alert />;
 }

@@ -1,9 +1,8 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
-import { useId, useRef, useState } from "react";
 import { type Lang, languageInfo, languages } from "../../i18n/languages";
 import { localizedPath, toPublicPath } from "../../i18n/paths";
 import { useLang, useT } from "../../i18n/use-lang";
-import { useDismiss } from "../../lib/use-dismiss";
+import { useDisclosure } from "../../lib/use-disclosure";
 import { SmartLink } from "../ui/SmartLink";
 
 /** Loader data may name the page's URL per language (`urls`), which wins over the path table. */
@@ -20,10 +19,7 @@ function urlsOf(loaderData: unknown): Partial<Record<Lang, string>> | undefined 
 export function LanguageSwitch() {
   const t = useT();
   const current = useLang();
-  const [open, setOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const { open, close, rootRef, buttonProps, panelId } = useDisclosure<HTMLElement>();
   const publicPath = useRouterState({ select: (s) => toPublicPath(s.location.pathname) });
   const known = useMatches({
     select: (matches) => {
@@ -34,24 +30,13 @@ export function LanguageSwitch() {
       return undefined;
     },
   });
-  useDismiss(open, navRef, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
   return (
-    <nav ref={navRef} aria-label={t("nav.languageSwitch")} className="language-switch">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="language-switch__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-      >
+    <nav ref={rootRef} aria-label={t("nav.languageSwitch")} className="language-switch">
+      <button type="button" className="language-switch__toggle" {...buttonProps}>
         <span aria-hidden="true">{current.toUpperCase()}</span>
         <span className="visually-hidden">{t("nav.languageCurrent", { name: languageInfo[current].name })}</span>
       </button>
-      <ul id={listId} className="header-dropdown language-switch__list" hidden={!open}>
+      <ul id={panelId} className="header-dropdown language-switch__list" hidden={!open}>
         {languages.map((lang) => (
           <li key={lang} lang={lang}>
             {lang === current ? (
@@ -59,7 +44,7 @@ export function LanguageSwitch() {
                 {languageInfo[lang].name}
               </span>
             ) : (
-              <SmartLink href={known?.[lang] ?? localizedPath(publicPath, lang)} onClick={() => setOpen(false)}>
+              <SmartLink href={known?.[lang] ?? localizedPath(publicPath, lang)} onClick={close}>
                 {languageInfo[lang].name}
               </SmartLink>
             )}

@@ -2,8 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useLang, useT } from "../../i18n/use-lang";
 import { logErrorToDashboard } from "../../lib/error-log";
-import { SmartLink } from "../ui/SmartLink";
-import { WithCustomErrorPage } from "./CustomErrorPage";
+import { ErrorPageBody } from "./ErrorPage";
 
 /** SPEC §8: no route match, a failed validation, or an offline page for visitors; each view is logged. */
 export function NotFoundPage() {
@@ -20,17 +19,5 @@ export function NotFoundPage() {
     logErrorToDashboard(lang, { url: `${window.location.pathname}${window.location.search}`, status: 404 });
   }, [href, lang]);
 
-  return (
-    <WithCustomErrorPage status={404}>
-      <div className="error-page">
-        {/* No route head applies to a not-found match; React places this title in <head>. */}
-        <title>{t("error.notFound")}</title>
-        <h1>{t("error.notFound")}</h1>
-        <p>{t("error.notFoundStatus")}</p>
-        <p>
-          <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
-        </p>
-      </div>
-    </WithCustomErrorPage>
-  );
+  return <ErrorPageBody status={404} title={t("error.notFound")} message={t("error.notFoundStatus")} />;
 }

@@ -4,6 +4,7 @@ import { formatDate, formatPrice, formatTime } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
+import { placeOf } from "../../lib/event-place";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
@@ -37,7 +38,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
   const labels = eventLabels(event);
-  const place = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
+  const place = placeOf(event);
   return (
     <article className={`event-card event-card--style-${cardStyle} event-card--${event.theme}`}>
       {event.image_obj && cardStyle !== 3 && (

@@ -57,3 +57,19 @@ export async function renderInRouter(
     },
   };
 }
+
+/**
+ * Test helper: the text of the elements `el`'s aria-describedby names, joined by spaces as the
+ * accessible description is; fails when the attribute is missing or names an element not there.
+ */
+export function describedByText(el: Element): string {
+  const ids = el.getAttribute("aria-describedby")?.split(/\s+/).filter(Boolean) ?? [];
+  if (ids.length === 0) throw new Error("the element has no aria-describedby");
+  return ids
+    .map((id) => {
+      const description = el.ownerDocument.getElementById(id);
+      if (!description) throw new Error(`aria-describedby names a missing element #${id}`);
+      return description.textContent ?? "";
+    })
+    .join(" ");
+}

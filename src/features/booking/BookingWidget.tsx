@@ -142,7 +142,7 @@ export function BookingWidget(props: BookingWidgetProps) {
             <PriceRow key={price.id} price={price} group={stepGroup} state={state} dispatch={dispatch} shop={shop} />
           ))}
         </PriceList>
-        <button type="button" className="booking-widget__back" onClick={() => dispatch({ type: "back" })}>
+        <button type="button" className="link-button booking-widget__back" onClick={() => dispatch({ type: "back" })}>
           {t("common.back")}
         </button>
       </section>
@@ -167,7 +167,7 @@ export function BookingWidget(props: BookingWidgetProps) {
             </li>
           ))}
         </ul>
-        <button type="button" className="booking-widget__back" onClick={() => dispatch({ type: "back" })}>
+        <button type="button" className="link-button booking-widget__back" onClick={() => dispatch({ type: "back" })}>
           {t("common.back")}
         </button>
       </section>
@@ -219,7 +219,7 @@ export function BookingWidget(props: BookingWidgetProps) {
             {t("booking.addToCart")}
           </button>
         ) : null}
-        <button type="button" className="booking-widget__close" onClick={() => onClose(true)}>
+        <button type="button" className="link-button booking-widget__close" onClick={() => onClose(true)}>
           {t("booking.close")}
         </button>
       </div>
@@ -256,7 +256,7 @@ function PriceList({
       {collapsible && (
         <button
           type="button"
-          className="booking-widget__toggle"
+          className="link-button booking-widget__toggle"
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => dispatch({ type: "toggleExpanded" })}
@@ -291,7 +291,11 @@ function GroupRow({
       {group.text && <p className="booking-widget__group-text">{group.text}</p>}
       {slotted && (
         <p className="booking-widget__slot">
-          <button type="button" onClick={() => dispatch({ type: "show", step: "timeslots", group: group.id })}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => dispatch({ type: "show", step: "timeslots", group: group.id })}
+          >
             {slot ? (
               <>
                 {t("booking.changeTimeslot")}: <ClockText value={slot.time_start} lang={lang} />
@@ -310,7 +314,7 @@ function GroupRow({
           {discounts.length > 0 && (
             <button
               type="button"
-              className="booking-widget__discounts"
+              className="link-button booking-widget__discounts"
               onClick={() => dispatch({ type: "show", step: "discounts", group: group.id })}
             >
               {t("booking.discounts")}
@@ -455,7 +459,7 @@ function FetchingPanel({ eventId, ...props }: Omit<BookingPanelProps, "data">) {
           </SmartLink>
         </p>
       )}
-      <button type="button" className="booking-widget__close" onClick={() => props.onClose(true)}>
+      <button type="button" className="link-button booking-widget__close" onClick={() => props.onClose(true)}>
         {t("booking.close")}
       </button>
     </section>

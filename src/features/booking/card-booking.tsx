@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ticketsAvailable } from "../../components/ui/event-card-rules";
 import type { EventListItem } from "../../schemas/events";
 import { BookingToggle } from "./BookingToggle";
+import { isFreePrice } from "./quick-book";
 import type { ShopSettings } from "./shop-settings";
 
 /**
@@ -10,7 +11,7 @@ import type { ShopSettings } from "./shop-settings";
  */
 export function cardBooking(event: EventListItem, shop: ShopSettings): ReactNode {
   if (!ticketsAvailable(event) || event.id_jet === null) return null;
-  if (event.min_price === null || event.min_price === "0.00") return null;
+  if (event.min_price === null || isFreePrice(event.min_price)) return null;
   return (
     <BookingToggle
       eventId={event.id}

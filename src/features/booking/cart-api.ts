@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/languages";
-import { sendJson } from "../../lib/csrf";
+import { sendJsonAndRead } from "../../lib/csrf";
 import type { ShopCartResponse } from "../../schemas/shop";
 import type { CartRequest } from "./widget-state";
 
@@ -21,15 +21,9 @@ function responseCode(body: unknown): number | null {
 export async function addToCart(lang: Lang, requests: CartRequest[]): Promise<CartOutcome> {
   let last: ShopCartResponse | null = null;
   for (const payload of requests) {
-    let response: Response;
-    try {
-      response = await sendJson("POST", `/${lang}/api/shop-cart/`, payload);
-    } catch {
-      return { ok: false, code: null, status: 0 };
-    }
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) return { ok: false, code: responseCode(body), status: response.status };
-    last = body as ShopCartResponse;
+    const answer = await sendJsonAndRead("POST", `/${lang}/api/shop-cart/`, payload);
+    if (!answer.ok) return { ok: false, code: responseCode(answer.body), status: answer.status };
+    last = answer.body as ShopCartResponse;
   }
   if (!last) return { ok: false, code: null, status: 0 };
   return { ok: true, ticketsQuantity: last.tickets_quantity, cartUrl: last.cart_url };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Price, SeatGroup, Timeslot } from "../../schemas/events";
 import { MAX_TICKETS_PER_CALL } from "../../schemas/shop";
-import { canQuickBook } from "./quick-book";
+import { canQuickBook, isFreePrice } from "./quick-book";
 import {
   addTicket,
   amountOf,
@@ -167,6 +167,11 @@ describe("what the widget offers", () => {
       canQuickBook({ seatGroups: [], prices: [price(1, 1, 1, { price: "0.00" }), price(2, 1, 2, { price: "8.50" })] }),
     ).toBe(true);
     expect(canQuickBook({ seatGroups: [], prices: [] })).toBe(false);
+  });
+
+  it("treats any spelling of zero as a free price", () => {
+    for (const free of ["0.00", "0", "00.0", " 0.00 "]) expect(isFreePrice(free)).toBe(true);
+    for (const priced of ["8.50", "0.50", "10.00", ""]) expect(isFreePrice(priced)).toBe(false);
   });
 });
 

@@ -43,10 +43,9 @@ function enqueueRoute(route: ConsentRoute, options: ConsentOptions): Promise<unk
 /**
  * Browser entry, before hydration: a visitor who has not chosen yet is first asked for consent.
  * The dialog (the library's own DOM, which React's hydration passes over) shows as soon as its
- * code has arrived, and the
- * returned promise settles when it is up (or after `patienceMs`), so the entry hydrates after
- * it instead of making the visitor wait for the dialog behind the page's code. The tag
- * manager id follows with the layout's first route update.
+ * code has arrived, and the returned promise settles when it is up (or after `patienceMs`), so
+ * the entry hydrates after it instead of making the visitor wait for the dialog behind the
+ * page's code. The tag manager id follows with the layout's first route update.
  */
 export function showConsentDialogOnFirstVisit(patienceMs: number): Promise<unknown> {
   const { pathname } = window.location;

@@ -1,15 +1,6 @@
-const SCRIPT_ID = "kultur-tag-manager";
+import { documentCspNonce } from "../../lib/csp-nonce";
 
-/**
- * The CSP nonce of this document. Browsers hide nonce attributes from the DOM, but a script's
- * `nonce` property keeps it, so the router's own scripts give it away to our code only.
- */
-function documentNonce(): string | undefined {
-  for (const script of document.querySelectorAll("script")) {
-    if (script.nonce) return script.nonce;
-  }
-  return undefined;
-}
+const SCRIPT_ID = "kultur-tag-manager";
 
 /** Loads the tag manager once; callers make sure tracking consent has been given. */
 export function loadTagManager(id: string): void {
@@ -21,7 +12,7 @@ export function loadTagManager(id: string): void {
   script.id = SCRIPT_ID;
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  const nonce = documentNonce();
+  const nonce = documentCspNonce();
   // The tag manager passes its own script's nonce on to the tags it injects.
   if (nonce) script.setAttribute("nonce", nonce);
   document.head.appendChild(script);

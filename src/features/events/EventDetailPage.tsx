@@ -11,6 +11,7 @@ import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { orderSections } from "../../lib/detail-sections";
+import { placeOf } from "../../lib/event-place";
 import { JsonLd } from "../../lib/json-ld";
 import type { EventDetail, Price } from "../../schemas/events";
 import { eventNode } from "./event-json-ld";
@@ -112,7 +113,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
         {(event.venue || event.room) && (
           <>
             <dt>{t("event.place")}</dt>
-            <dd>{[event.venue?.name, event.room?.name].filter(Boolean).join(", ")}</dd>
+            <dd>{placeOf(event)}</dd>
           </>
         )}
         {event.series && (

@@ -1,3 +1,4 @@
+import { placeOf } from "../../lib/event-place";
 import type { JsonLdNode } from "../../lib/json-ld";
 import type { EventDetail, EventStatus } from "../../schemas/events";
 
@@ -34,8 +35,11 @@ export function eventNode(event: EventDetail, origin: string, currency: string):
   if (event.subtitle) ld.description = event.subtitle;
   if (event.image_obj) ld.image = [absolute(event.image_obj.url)];
   if (event.venue || event.room) {
-    const name = [event.venue?.name, event.room?.name].filter(Boolean).join(", ");
-    ld.location = { "@type": "Place", name, ...(event.venue ? { url: absolute(event.venue.url) } : {}) };
+    ld.location = {
+      "@type": "Place",
+      name: placeOf(event),
+      ...(event.venue ? { url: absolute(event.venue.url) } : {}),
+    };
   }
   if (event.production)
     ld.superEvent = { "@type": "Event", name: event.production.title, url: absolute(event.production.url) };

@@ -1,25 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describedByText, renderInRouter } from "../../components/ui/test-render";
 import type { FormField } from "../../schemas/forms";
+import { formField as field } from "../../schemas/forms.fixtures";
 import { FormFieldControl } from "./FormFieldControl";
-
-let nextId = 1;
-function field(overrides: Partial<FormField>): FormField {
-  return {
-    id: nextId++,
-    label: "Label",
-    slug: `field${nextId}`,
-    field_type: 1,
-    required: false,
-    visible: true,
-    choices: [],
-    default: null,
-    placeholder_text: "",
-    help_text: "",
-    ...overrides,
-  };
-}
 
 const choices = [
   { value: "a", label: "Alpha" },
@@ -73,8 +57,7 @@ describe("FormFieldControl", () => {
     const control = labelled(container, "E-mail");
     expect(control.hasAttribute("required")).toBe(true);
     expect(container.querySelector("label")?.textContent).toBe("E-mail *");
-    const help = container.querySelector(`#${control.getAttribute("aria-describedby")}`);
-    expect(help?.textContent).toBe("We reply here.");
+    expect(describedByText(control)).toBe("We reply here.");
   });
 
   it("type 5 is a fieldset of checkboxes with the label as legend and list defaults", async () => {

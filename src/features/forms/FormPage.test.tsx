@@ -2,9 +2,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describedByText, renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
 import type { FormDetail } from "../../schemas/forms";
+import { formField } from "../../schemas/forms.fixtures";
 import { FormPage } from "./FormPage";
 import { formQuery } from "./queries";
 
@@ -25,12 +26,11 @@ function form(intro: string | null, fields: FormDetail["fields"] = []): FormDeta
   };
 }
 
-const baseField = { choices: [], default: null, placeholder_text: "", help_text: "", visible: true };
 const contactFields: FormDetail["fields"] = [
-  { ...baseField, id: 1, label: "Name", slug: "name", field_type: 1, required: true },
-  { ...baseField, id: 2, label: "E-mail", slug: "email", field_type: 3, required: true },
-  { ...baseField, id: 3, label: "Attachment", slug: "attachment", field_type: 10, required: false },
-  { ...baseField, id: 0, label: "Confirm e-mail address", slug: "email2", field_type: 3, required: true },
+  formField({ id: 1, label: "Name", slug: "name", field_type: 1, required: true }),
+  formField({ id: 2, label: "E-mail", slug: "email", field_type: 3, required: true }),
+  formField({ id: 3, label: "Attachment", slug: "attachment", field_type: 10, required: false }),
+  formField({ id: 0, label: "Confirm e-mail address", slug: "email2", field_type: 3, required: true }),
 ];
 
 describe("FormPage", () => {
@@ -88,9 +88,7 @@ describe("FormPage", () => {
     await submit(container);
     const name = input(container, "name");
     expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(container.querySelector(`#${name.getAttribute("aria-describedby")}`)?.textContent).toBe(
-      "This field is required!",
-    );
+    expect(describedByText(name)).toBe("This field is required!");
     expect(document.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -101,9 +99,7 @@ describe("FormPage", () => {
     input(container, "email").value = "erika@";
     await submit(container);
     const email = input(container, "email");
-    expect(container.querySelector(`#${email.getAttribute("aria-describedby")}`)?.textContent).toBe(
-      "Invalid e-mail address!",
-    );
+    expect(describedByText(email)).toBe("Invalid e-mail address!");
     expect(input(container, "name").hasAttribute("aria-invalid")).toBe(false);
     expect(document.activeElement).toBe(email);
   });
@@ -143,9 +139,7 @@ describe("FormPage", () => {
     input(container, "email2").value = "erika@example.org";
     await submit(container);
     const confirm = input(container, "email2");
-    expect(container.querySelector(`#${confirm.getAttribute("aria-describedby")}`)?.textContent).toBe(
-      "The e-mail addresses do not match!",
-    );
+    expect(describedByText(confirm)).toBe("The e-mail addresses do not match!");
     expect(document.activeElement).toBe(confirm);
   });
 });

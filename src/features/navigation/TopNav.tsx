@@ -1,17 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { SmartLink } from "../../components/ui/SmartLink";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
-import { useCartAmount } from "../../lib/cart";
+import { CART_URL_COOKIE, useCartAmount } from "../../lib/cart";
 import { useCookie } from "../../lib/cookies";
 import { useFavourites } from "../../lib/favourites";
-import { useDismiss } from "../../lib/use-dismiss";
+import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
 import { Icon } from "./icons";
-
-/** The shop's cart link cookie (SPEC §3/§9), set with the count by the cart call for 15 minutes. */
-const CART_URL_COOKIE = "cartUrl";
 
 /** A cookie names the cart link, so only a site path or a web address is taken from it. */
 export function cartLink(cookieUrl: string | undefined, fallback: string): string {
@@ -39,26 +36,16 @@ function OfflineEntry({ icon, label }: { icon: "cart" | "user"; label: string })
 
 function AccountMenu({ user, lang, shopOnline }: { user: UserDetails; lang: Lang; shopOnline: boolean }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, panelId } = useDisclosure<HTMLDivElement>();
   const tipId = useId();
-  useDismiss(open, ref, (reason) => {
-    setOpen(false);
-    if (reason === "escape") buttonRef.current?.focus();
-  });
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   return (
-    <div ref={ref} className={`account-menu${shopOnline ? "" : " has-tooltip"}`}>
+    <div ref={rootRef} className={`account-menu${shopOnline ? "" : " has-tooltip"}`}>
       <button
-        ref={buttonRef}
         type="button"
         className="top-nav__link"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-describedby={shopOnline ? undefined : tipId}
-        onClick={() => setOpen((was) => !was)}
       >
         <Icon name="user" />
         <span className="top-nav__text">{name}</span>
@@ -68,11 +55,11 @@ function AccountMenu({ user, lang, shopOnline }: { user: UserDetails; lang: Lang
           {t("header.webshopOffline")}
         </span>
       )}
-      <div id={menuId} className="header-dropdown account-menu__dropdown" hidden={!open}>
+      <div id={panelId} className="header-dropdown account-menu__dropdown" hidden={!open}>
         <p className="account-menu__title">{t("header.myArea")}</p>
         <ul>
           <li>
-            <SmartLink href={`/${lang}/user/profile`} onClick={() => setOpen(false)}>
+            <SmartLink href={`/${lang}/user/profile`} onClick={close}>
               {t("header.myProfile")}
             </SmartLink>
           </li>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-lang";
-import { acceptConsent, useConsent } from "../../lib/consent";
+import { useConsentGate } from "../../lib/consent";
 import type { DesignSettings } from "../../schemas/settings";
 import { MAP_FRAME, openStreetMapUrls } from "./map";
 
@@ -19,16 +18,9 @@ interface VenueMapProps {
  */
 export function VenueMap({ name, lat, lng, settings }: VenueMapProps) {
   const t = useT();
-  const consented = useConsent("media");
-  const [requested, setRequested] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const showFrame = !settings.requiresConsent || consented;
+  const { granted, frameRef, request } = useConsentGate("media");
+  const showFrame = !settings.requiresConsent || granted;
   const urls = openStreetMapUrls(lat, lng, settings.zoom);
-
-  // The consent button disappears with the placeholder: keep the keyboard user at the map.
-  useEffect(() => {
-    if (requested && showFrame) frame.current?.focus();
-  }, [requested, showFrame]);
 
   return (
     <section aria-labelledby="venue-map" className="venue-map">
@@ -36,7 +28,7 @@ export function VenueMap({ name, lat, lng, settings }: VenueMapProps) {
       <div className="venue-map__frame">
         {showFrame ? (
           <iframe
-            ref={frame}
+            ref={frameRef}
             src={urls.embed}
             title={t("venue.mapTitle", { name })}
             width={MAP_FRAME.width}
@@ -48,14 +40,7 @@ export function VenueMap({ name, lat, lng, settings }: VenueMapProps) {
         ) : (
           <div className="consent-placeholder">
             <p>{t("venue.mapConsent")}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setRequested(true);
-                acceptConsent("media");
-              }}
-            >
+            <button type="button" className="button" onClick={request}>
               {t("venue.mapLoad")}
             </button>
           </div>

@@ -10,7 +10,7 @@ import { toPublicPath } from "../../i18n/paths";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
-import { type Cart, type CartItem, MAX_TICKETS_PER_CALL } from "../../schemas/shop";
+import { type Cart, MAX_TICKETS_PER_CALL, type ShopLine } from "../../schemas/shop";
 import { Countdown } from "./Countdown";
 import { cartQuery, changeQuantity, removeItem, type ShopResult } from "./queries";
 
@@ -26,13 +26,7 @@ function useCartBadgeSync(cart: Cart): void {
 }
 
 /** The line of a cart or order item: event, date, seat group, slot and price name. */
-export function ItemDescription({
-  item,
-  lang,
-}: {
-  item: Pick<CartItem, "event" | "seat_group" | "timeslot" | "price_name">;
-  lang: Lang;
-}) {
+export function ItemDescription({ item, lang }: { item: ShopLine; lang: Lang }) {
   const t = useT();
   return (
     <>
@@ -54,6 +48,25 @@ export function ItemDescription({
         {` – ${item.price_name}`}
       </span>
     </>
+  );
+}
+
+/** What a cart or order item costs: 'quantity × price = total'. */
+export function ItemAmount({ item, currency }: { item: ShopLine; currency: string }) {
+  return (
+    <span className="webshop-item__meta">
+      {`${item.quantity} × ${formatPrice(item.price, currency)} = ${formatPrice(item.total, currency)}`}
+    </span>
+  );
+}
+
+/** The grand total below the checkout's summary and on the order confirmation. */
+export function SummaryTotal({ total, currency }: { total: string; currency: string }) {
+  const t = useT();
+  return (
+    <p className="webshop-summary__total">
+      <strong>{`${t("webshop.total")}: ${formatPrice(total, currency)}`}</strong>
+    </p>
   );
 }
 
@@ -159,7 +172,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
                     <td>
                       <button
                         type="button"
-                        className="webshop__remove"
+                        className="link-button webshop__remove"
                         aria-disabled={busy}
                         onClick={() => !busy && apply(() => removeItem(lang, item.id))}
                       >

@@ -1,28 +1,60 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useCallback, useRef, useState } from "react";
 import { ShopError } from "../../components/ui/ShopError";
-import { formatPrice } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
-import { ItemDescription } from "./CartPage";
+import { isEmail } from "../../schemas/form-entries";
+import { ItemAmount, ItemDescription, SummaryTotal } from "./CartPage";
 import { Countdown } from "./Countdown";
 import { cartQuery, checkout } from "./queries";
 
 type Field = "name" | "email";
-type FieldErrors = Partial<Record<Field, "required" | "email">>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type FieldError = "required" | "email";
+type FieldErrors = Partial<Record<Field, FieldError>>;
 
 /** SPEC §5 visitor messages: 'This field is required!', 'Invalid e-mail address!'. */
 export function validateBuyer(name: string, email: string): FieldErrors {
   const errors: FieldErrors = {};
   if (name.trim() === "") errors.name = "required";
   if (email.trim() === "") errors.email = "required";
-  else if (!EMAIL.test(email.trim()) || email.trim().length > 254) errors.email = "email";
+  else if (!isEmail(email.trim())) errors.email = "email";
   return errors;
+}
+
+/** A labelled buyer input; its error, when there is one, is announced with the field. */
+function BuyerField({
+  field,
+  label,
+  error,
+  ...input
+}: {
+  field: Field;
+  label: string;
+  error: FieldError | undefined;
+} & Pick<ComponentProps<"input">, "ref" | "type" | "autoComplete" | "maxLength">) {
+  const t = useT();
+  const id = `checkout-${field}`;
+  return (
+    <p className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={field}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <span id={`${id}-error`} className="form-field__error">
+          {t(error === "email" ? "form.invalidEmail" : "form.required")}
+        </span>
+      )}
+    </p>
+  );
 }
 
 /** Checkout: the cart's summary and countdown, then the buyer's name and e-mail; buying shows the order. */
@@ -71,16 +103,6 @@ export function CheckoutPage({ api, lang, currency }: { api: ApiClient; lang: La
     reload();
   };
 
-  const fieldError = (field: Field) => {
-    const error = errors[field];
-    if (!error) return null;
-    return (
-      <span id={`checkout-${field}-error`} className="form-field__error">
-        {t(error === "email" ? "form.invalidEmail" : "form.required")}
-      </span>
-    );
-  };
-
   return (
     <div className="webshop-checkout">
       <h1>{t("webshop.checkout")}</h1>
@@ -98,50 +120,34 @@ export function CheckoutPage({ api, lang, currency }: { api: ApiClient; lang: La
               {cart.items.map((item) => (
                 <li key={item.id} className="webshop-item">
                   <ItemDescription item={item} lang={lang} />
-                  <span className="webshop-item__meta">
-                    {`${item.quantity} × ${formatPrice(item.price, currency)} = ${formatPrice(item.total, currency)}`}
-                  </span>
+                  <ItemAmount item={item} currency={currency} />
                 </li>
               ))}
             </ul>
-            <p className="webshop-summary__total">
-              <strong>{`${t("webshop.total")}: ${formatPrice(cart.total, currency)}`}</strong>
-            </p>
+            <SummaryTotal total={cart.total} currency={currency} />
             <p>
               <Link to="/webshop/cart">{t("webshop.backToCart")}</Link>
             </p>
           </section>
           <form className="webshop-form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-buyer">
             <h2 id="checkout-buyer">{t("webshop.buyer")}</h2>
-            <p className="form-field">
-              <label htmlFor="checkout-name">{t("webshop.name")}</label>
-              <input
-                id="checkout-name"
-                ref={nameRef}
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={200}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "checkout-name-error" : undefined}
-              />
-              {fieldError("name")}
-            </p>
-            <p className="form-field">
-              <label htmlFor="checkout-email">{t("webshop.email")}</label>
-              <input
-                id="checkout-email"
-                ref={emailRef}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "checkout-email-error" : undefined}
-              />
-              {fieldError("email")}
-            </p>
+            <BuyerField
+              field="name"
+              label={t("webshop.name")}
+              error={errors.name}
+              ref={nameRef}
+              autoComplete="name"
+              maxLength={200}
+            />
+            <BuyerField
+              field="email"
+              label={t("webshop.email")}
+              error={errors.email}
+              ref={emailRef}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+            />
             <p>
               <button type="submit" className="button" disabled={busy}>
                 {t("webshop.buy")}

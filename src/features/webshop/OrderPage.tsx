@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { DateTimeText } from "../../components/ui/DateTime";
-import { formatPrice } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { ItemDescription } from "./CartPage";
+import { ItemAmount, ItemDescription, SummaryTotal } from "./CartPage";
 import { orderQuery } from "./queries";
 
 /** The order confirmation: buyer, items and one ticket code per seat. */
@@ -35,9 +34,7 @@ export function OrderPage({
         {order.items.map((item) => (
           <li key={item.tickets.map((ticket) => ticket.code).join(" ")} className="webshop-item">
             <ItemDescription item={item} lang={lang} />
-            <span className="webshop-item__meta">
-              {`${item.quantity} × ${formatPrice(item.price, currency)} = ${formatPrice(item.total, currency)}`}
-            </span>
+            <ItemAmount item={item} currency={currency} />
             <ul className="webshop-order__codes" aria-label={t("webshop.ticketCodes")}>
               {item.tickets.map((ticket) => (
                 <li key={ticket.code}>
@@ -48,9 +45,7 @@ export function OrderPage({
           </li>
         ))}
       </ul>
-      <p className="webshop-summary__total">
-        <strong>{`${t("webshop.total")}: ${formatPrice(order.total, currency)}`}</strong>
-      </p>
+      <SummaryTotal total={order.total} currency={currency} />
     </div>
   );
 }

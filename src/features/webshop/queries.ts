@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
-import { sendJson } from "../../lib/csrf";
+import { sendJsonAndRead } from "../../lib/csrf";
 import type { Cart, CartItemPatch, CheckoutPayload, Order, ShopErrorBody } from "../../schemas/shop";
 
 /** GET /{lang}/api/webshop/cart/: the visitor's live reservations; always fresh (they expire). */
@@ -28,14 +28,10 @@ function errorBody(body: unknown): ShopErrorBody | null {
 
 /** A mutating web-shop call: JSON body, the CSRF header, same-origin credentials. */
 async function send<T>(method: "PATCH" | "DELETE" | "POST", path: string, body?: unknown): Promise<ShopResult<T>> {
-  let response: Response;
-  try {
-    response = await sendJson(method, path, body);
-  } catch {
-    return { ok: false, status: 0, error: null };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  return response.ok ? { ok: true, value: json as T } : { ok: false, status: response.status, error: errorBody(json) };
+  const answer = await sendJsonAndRead(method, path, body);
+  return answer.ok
+    ? { ok: true, value: answer.body as T }
+    : { ok: false, status: answer.status, error: errorBody(answer.body) };
 }
 
 export const changeQuantity = (lang: Lang, itemId: number, patch: CartItemPatch) =>

@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
-import { HASH_SCROLL } from "../../lib/hash-scroll";
+import { scrollToElement } from "../../lib/hash-scroll";
 import { LinkModule } from "../link/schema";
 import type { ModuleNode, ModuleViewProps } from "../types";
 import type { AnchorListModule } from "./schema";
@@ -64,11 +64,7 @@ export function AnchorListView({ data, node }: ModuleViewProps<v.InferOutput<typ
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({
-      top: Math.max(0, target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL.offsetPx),
-      behavior: smooth ? "smooth" : "auto",
-    });
+    scrollToElement(target);
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
     setCurrent(id);

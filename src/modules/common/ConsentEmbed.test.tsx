@@ -45,6 +45,15 @@ describe("ConsentEmbed", () => {
     expect(document.activeElement).toBe(frame);
   });
 
+  it("names the provider when the embed has no title of its own", async () => {
+    act(() => setGrantedCategories(["media"]));
+    const view = await renderInRouter(
+      <ConsentEmbed kind="audio" provider="SoundCloud" title={null} src="https://w.soundcloud.com/player/?x" />,
+    );
+    cleanup = view.cleanup;
+    expect(view.container.querySelector("iframe")?.getAttribute("title")).toBe("Content from SoundCloud");
+  });
+
   it("frames the player at once when media consent was given before", async () => {
     act(() => setGrantedCategories(["media"]));
     const view = await renderInRouter(embed);

@@ -1,7 +1,7 @@
-import { type CSSProperties, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useId } from "react";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useT } from "../../i18n/use-lang";
-import { acceptConsent, useConsent } from "../../lib/consent";
+import { useConsentGate } from "../../lib/consent";
 import type { EmbedKind } from "./embeds";
 
 /** Feature permissions each kind of player may ask for (iframe `allow`; it also grants fullscreen). */
@@ -20,8 +20,11 @@ interface ConsentEmbedProps {
   kind: EmbedKind;
   /** Platform name, as the visitor knows it. */
   provider: string;
-  /** What the embed shows: the iframe's accessible name and the placeholder's heading. */
-  title: string;
+  /**
+   * What the embed shows: the iframe's accessible name and the placeholder's heading. Without
+   * one both name the provider.
+   */
+  title?: string | null;
   /** Validated https player URL (embeds.ts). */
   src: string;
   /** Fixed height in px; without it the box keeps the kind's aspect ratio. */
@@ -35,16 +38,11 @@ interface ConsentEmbedProps {
  * then (always during SSR and hydration) an accessible placeholder explains what loading it
  * does and offers the consent button; after the visitor's click, focus moves to the player.
  */
-export function ConsentEmbed({ kind, provider, title, src, height, preview }: ConsentEmbedProps) {
+export function ConsentEmbed({ kind, provider, title: ownTitle, src, height, preview }: ConsentEmbedProps) {
   const t = useT();
-  const granted = useConsent("media");
+  const { granted, frameRef, request } = useConsentGate("media");
   const noticeId = useId();
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const [requested, setRequested] = useState(false);
-
-  useEffect(() => {
-    if (granted && requested) frameRef.current?.focus();
-  }, [granted, requested]);
+  const title = ownTitle || t("modules.embed.defaultTitle", { provider });
 
   const className = `embed embed--${kind}${height ? " embed--fixed" : ""}`;
 
@@ -77,15 +75,7 @@ export function ConsentEmbed({ kind, provider, title, src, height, preview }: Co
         <p id={noticeId} className="embed__notice">
           {t("modules.embed.notice", { provider })}
         </p>
-        <button
-          type="button"
-          className="button"
-          aria-describedby={noticeId}
-          onClick={() => {
-            setRequested(true);
-            acceptConsent("media");
-          }}
-        >
+        <button type="button" className="button" aria-describedby={noticeId} onClick={request}>
           {t("modules.embed.load")}
           <span className="visually-hidden">{`: ${title}`}</span>
         </button>

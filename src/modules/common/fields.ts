@@ -13,6 +13,19 @@ export const richText = (max: number) => v.pipe(v.string(), v.maxLength(max));
 /** SPEC §5: text descriptions hold at most 3000 characters. */
 export const TEXT_MAX = 3000;
 
+/**
+ * The text and link of a teaser (common/Teaser.tsx), as full teaser and teaser item store them;
+ * each adds its own image fields (required for the full teaser only).
+ */
+export const teaserFields = {
+  link: optionalText,
+  link_text: optionalText,
+  preline: optionalText,
+  headline: v.pipe(v.string(), v.minLength(1)),
+  subline: optionalText,
+  text: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(TEXT_MAX))), null),
+};
+
 /** Editor-chosen CSS classes; anything but class-name characters is dropped. */
 export const cssClasses = v.optional(
   v.nullable(

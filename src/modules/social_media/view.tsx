@@ -13,12 +13,7 @@ export function SocialMediaView({ data }: ModuleViewProps<v.InferOutput<typeof S
   const provider = embed.platform.name;
   return (
     <figure className="module-social-media">
-      <ConsentEmbed
-        kind="social"
-        provider={provider}
-        title={data.description || t("modules.embed.defaultTitle", { provider })}
-        src={embed.src}
-      />
+      <ConsentEmbed kind="social" provider={provider} title={data.description} src={embed.src} />
       <figcaption>
         {data.description && <span className="module-social-media__description">{data.description}</span>}
         <SmartLink href={embed.permalink} newWindow={data.open_new_window}>

@@ -10,13 +10,12 @@ export function VideoView({ data }: ModuleViewProps<v.InferOutput<typeof VideoMo
   const t = useT();
   const embed = videoEmbed(data.video_url);
   if (!embed) return null;
-  const title = data.title || t("modules.embed.defaultTitle", { provider: embed.platform.name });
   return (
     <figure className="module-video" id={data.anchor || undefined}>
       <ConsentEmbed
         kind="video"
         provider={embed.platform.name}
-        title={title}
+        title={data.title}
         src={embed.src}
         preview={imageKey(data)}
       />

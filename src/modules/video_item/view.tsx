@@ -1,6 +1,5 @@
 import type * as v from "valibot";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import { useT } from "../../i18n/use-lang";
 import { ConsentEmbed } from "../common/ConsentEmbed";
 import { videoEmbed } from "../common/embeds";
 import { imageKey } from "../common/fields";
@@ -8,7 +7,6 @@ import type { ModuleViewProps } from "../types";
 import type { VideoItemModule } from "./schema";
 
 export function VideoItemView({ data }: ModuleViewProps<v.InferOutput<typeof VideoItemModule>>) {
-  const t = useT();
   const embed = videoEmbed(data.video_url);
   if (!embed) return null;
   return (
@@ -16,7 +14,7 @@ export function VideoItemView({ data }: ModuleViewProps<v.InferOutput<typeof Vid
       <ConsentEmbed
         kind="video"
         provider={embed.platform.name}
-        title={data.title || t("modules.embed.defaultTitle", { provider: embed.platform.name })}
+        title={data.title}
         src={embed.src}
         preview={imageKey(data)}
       />

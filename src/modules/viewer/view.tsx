@@ -1,12 +1,10 @@
 import type * as v from "valibot";
-import { useT } from "../../i18n/use-lang";
 import { ConsentEmbed } from "../common/ConsentEmbed";
 import { frameEmbed } from "../common/embeds";
 import type { ModuleViewProps } from "../types";
 import type { ViewerModule } from "./schema";
 
 export function ViewerView({ data }: ModuleViewProps<v.InferOutput<typeof ViewerModule>>) {
-  const t = useT();
   const embed = frameEmbed("viewer", data.embed);
   if (!embed) return null;
   return (
@@ -14,7 +12,7 @@ export function ViewerView({ data }: ModuleViewProps<v.InferOutput<typeof Viewer
       <ConsentEmbed
         kind="viewer"
         provider={embed.platform.name}
-        title={embed.title ?? t("modules.embed.defaultTitle", { provider: embed.platform.name })}
+        title={embed.title}
         src={embed.src}
         height={embed.height}
       />

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { MODULE_MODELS } from "../../../src/modules/models";
 import { moduleRegistry } from "../../../src/modules/registry";
 import type { PageModule } from "../../../src/schemas/pages";
 import { buildModuleTree, type ModuleRow } from "../pages";
@@ -34,9 +33,8 @@ describe("seeded modules", () => {
   }
   const nodes = [...trees.entries()].flatMap(([page, tree]) => flatten(tree).map((node) => ({ page, node })));
 
-  it("cover every page in both languages and every module type", () => {
+  it("come in both languages", () => {
     expect(new Set(rows.map((row) => row.lang))).toEqual(new Set(["de", "en"]));
-    expect(new Set(nodes.map(({ node }) => node.model))).toEqual(new Set(MODULE_MODELS));
   });
 
   it("each pass their registry schema as stored (the page call only adds resolved objects)", () => {

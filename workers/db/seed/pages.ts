@@ -1,11 +1,10 @@
 // Demo page tree: every page with its module tree per language. Together the pages use every
-// module type of MODULE_MODELS at least once (content.test.ts checks this). Pure data.
+// module type of MODULE_MODELS at least once (test/integration/modules.test.ts checks this).
+// Pure data.
 
-import type { MODULE_MODELS } from "../../../src/modules/models";
+import type { ModuleModel } from "../../../src/modules/models";
 import type { Bi, Theme } from "./catalog";
 import { bi } from "./catalog";
-
-export type ModuleModel = (typeof MODULE_MODELS)[number];
 
 export type ImageShape = "landscape" | "portrait" | "logo";
 

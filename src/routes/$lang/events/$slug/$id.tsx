@@ -44,7 +44,7 @@ export const Route = createFileRoute("/$lang/events/$slug/$id")({
         kind: "event",
         showStickyEvent: ticketsAvailable(event),
         ticketUrl: event.ticket_url,
-        currentEvent: { prices: event.prices, seatGroups: event.seat_groups },
+        quickBookable: canQuickBook({ prices: event.prices, seatGroups: event.seat_groups }),
       },
     };
   },

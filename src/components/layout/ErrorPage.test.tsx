@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInRouter } from "../ui/test-render";
+import { ErrorPage } from "./ErrorPage";
+import { NotFoundPage } from "./NotFoundPage";
+
+const logErrorToDashboard = vi.hoisted(() => vi.fn());
+vi.mock("../../lib/error-log", () => ({ logErrorToDashboard }));
+// No custom page configured: the generic page shows, wrapped with the status it was asked for.
+vi.mock("./CustomErrorPage", () => ({
+  WithCustomErrorPage: ({ status, children }: { status: number; children: ReactNode }) => (
+    <div data-custom-status={status}>{children}</div>
+  ),
+}));
+
+describe("error pages", () => {
+  let cleanup = () => {};
+  afterEach(() => {
+    cleanup();
+    logErrorToDashboard.mockClear();
+  });
+
+  it("a route error shows its status as an alert, a generic message and a way home", async () => {
+    const error = Object.assign(new Error("gone"), { status: 410 });
+    const view = await renderInRouter(<ErrorPage {...({ error } as ErrorComponentProps)} />);
+    cleanup = view.cleanup;
+    expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("410");
+    const page = view.container.querySelector(".error-page");
+    expect(page?.getAttribute("role")).toBe("alert");
+    expect(page?.querySelector("h1")?.textContent).toBe("Error 410");
+    expect(document.title).toBe("Error 410");
+    expect(page?.textContent).toContain("an unknown error occurred");
+    expect(page?.querySelector("a")?.getAttribute("href")).toBe("/en");
+  });
+
+  it("a not-found view is no alert, says 404 and is logged once", async () => {
+    const view = await renderInRouter(<NotFoundPage />);
+    cleanup = view.cleanup;
+    expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("404");
+    const page = view.container.querySelector(".error-page");
+    expect(page?.hasAttribute("role")).toBe(false);
+    expect(page?.querySelector("h1")?.textContent).toBe("This page could not be found");
+    expect(document.title).toBe("This page could not be found");
+    expect(page?.textContent).toContain("404 Not Found");
+    expect(page?.querySelector("a")?.getAttribute("href")).toBe("/en");
+    expect(logErrorToDashboard).toHaveBeenCalledTimes(1);
+    expect(logErrorToDashboard.mock.calls[0]?.[1]).toMatchObject({ status: 404 });
+  });
+});
