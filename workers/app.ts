@@ -6,7 +6,7 @@ import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { language } from "./middleware/language";
 import { noindex } from "./middleware/noindex";
-import { offlineCheck } from "./middleware/offline";
+import { offlineCheck, offlineResponse } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
@@ -72,10 +72,12 @@ export function createApp(options: AppOptions = {}) {
   app.notFound(async (c) => {
     if (isApiPath(c.req.path)) return apiNotFound(c);
     // An unknown language ends the chain at language(), before settings and session; the 404
-    // page is the full app, whose in-process calls inherit both.
+    // page is the full app, whose in-process calls inherit both. An offline site shows no part
+    // of itself, so such a path gets the offline page like every other.
     if (c.get("settings") === undefined) {
       c.set("settings", await siteSettingsOrNull(c.env));
       c.set("user", null);
+      if (!c.get("settings")?.is_site_online) return offlineResponse(c);
     }
     const url = new URL(c.req.url);
     url.pathname = `/${c.get("lang") ?? "de"}/404`;

@@ -174,6 +174,15 @@ describe("site offline", () => {
     }
   });
 
+  it("shows the 503 page for a path of an unknown language too", async () => {
+    await setSiteOnline(false);
+    const response = await get("/fr/programm");
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Website offline");
+    expect(html).not.toContain("This page could not be found");
+  });
+
   it("keeps the settings call answering so clients learn why", async () => {
     await setSiteOnline(false);
     const response = await get("/pageeditor-api/settings");
