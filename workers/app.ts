@@ -4,14 +4,14 @@ import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
 import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
-import { language } from "./middleware/language";
+import { hasUnknownLangPrefix, language } from "./middleware/language";
 import { noindex } from "./middleware/noindex";
-import { offlineCheck, offlineResponse } from "./middleware/offline";
+import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { settings, siteSettingsOrNull } from "./middleware/settings";
+import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { seo } from "./seo";
 import { fatalErrorDocument } from "./ssr/documents";
@@ -59,7 +59,9 @@ export function createApp(options: AppOptions = {}) {
   });
 
   app.get("*", async (c) => {
-    if (isApiPath(c.req.path)) return c.notFound();
+    // Not pages: unmatched API calls, and paths in a language the site does not have (language()
+    // let them through the chain so they get the offline page and session like any other path).
+    if (isApiPath(c.req.path) || hasUnknownLangPrefix(c.req.path)) return c.notFound();
     const nonce = c.get("nonce");
     const cacheKey = pageCacheKey(c.env, c.req.raw, c.get("user") !== null);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
@@ -71,14 +73,6 @@ export function createApp(options: AppOptions = {}) {
 
   app.notFound(async (c) => {
     if (isApiPath(c.req.path)) return apiNotFound(c);
-    // An unknown language ends the chain at language(), before settings and session; the 404
-    // page is the full app, whose in-process calls inherit both. An offline site shows no part
-    // of itself, so such a path gets the offline page like every other.
-    if (c.get("settings") === undefined) {
-      c.set("settings", await siteSettingsOrNull(c.env));
-      c.set("user", null);
-      if (!c.get("settings")?.is_site_online) return offlineResponse(c);
-    }
     const url = new URL(c.req.url);
     url.pathname = `/${c.get("lang") ?? "de"}/404`;
     url.search = "";

@@ -29,13 +29,16 @@ describe("language", () => {
 
   it("answers an unknown language with the 404 page", async () => {
     const errors = vi.spyOn(console, "error");
-    const response = await get("/fr/programm");
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
-    // Regression: the page's in-process calls ran without a session result (the chain ended at
-    // the language) and the user-details call failed with a 500.
-    expect(errors.mock.calls.flat().join(" ")).not.toContain("failed");
-    errors.mockRestore();
+    try {
+      const response = await get("/fr/programm");
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
+      // Regression: the 404 page's in-process calls once ran without a session result and the
+      // user-details call failed with a 500.
+      expect(errors.mock.calls.flat().join(" ")).not.toContain("failed");
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("answers an unknown language in an API path with JSON 404", async () => {
