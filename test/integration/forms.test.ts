@@ -1,8 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FormEntryErrorBody, TempFileCreated } from "../../src/schemas/form-entries";
+import { type FormEntryErrorBody, TEMP_FILE_MAX_BYTES, type TempFileCreated } from "../../src/schemas/form-entries";
 import { randomToken } from "../../workers/auth/tokens";
 import { ORIGIN } from "./api-helpers";
+import { fetchWorker } from "./shop-helpers";
 
 /** Forms and uploads (SPEC §7): POST /{lang}/api/temp-files/ and /{lang}/api/forms-entries/. */
 
@@ -22,19 +23,24 @@ interface Call {
   ip?: string;
 }
 
+/** What a page's script sends along: the CSRF cookie echoed in the header, from the site's origin. */
+const browserHeaders = (ip: string) => ({
+  Cookie: `csrftoken=${CSRF}`,
+  "X-CSRFToken": CSRF,
+  Origin: ORIGIN,
+  "CF-Connecting-IP": ip,
+});
+
 async function post(path: string, { body, contentType, headers = {}, ip = newAddress() }: Call) {
   const response = await SELF.fetch(`${ORIGIN}${path}`, {
     method: "POST",
     body,
-    headers: {
-      Cookie: `csrftoken=${CSRF}`,
-      "X-CSRFToken": CSRF,
-      Origin: ORIGIN,
-      "CF-Connecting-IP": ip,
-      ...(contentType ? { "Content-Type": contentType } : {}),
-      ...headers,
-    },
+    headers: { ...browserHeaders(ip), ...(contentType ? { "Content-Type": contentType } : {}), ...headers },
   });
+  return answerOf(response);
+}
+
+async function answerOf(response: Response) {
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) as Record<string, unknown> };
 }
@@ -349,6 +355,33 @@ describe("POST /{lang}/api/temp-files/", () => {
     const refused = await upload(PNG, { padding: "x".repeat(6 * 1024 * 1024) });
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ error: "file_too_large", field: "file" });
+    expect(await countRows("temp_files")).toBe(before);
+  });
+
+  it("refuses a chunked body beyond the limit while it streams in (413), storing nothing", async () => {
+    const before = await countRows("temp_files");
+    // A stream of unknown length goes without Content-Length, so only counting the bytes as they
+    // arrive can refuse it; 1 MB over the file limit is beyond any multipart envelope too.
+    const chunkBytes = 64 * 1024;
+    let chunksLeft = (TEMP_FILE_MAX_BYTES + 1024 * 1024) / chunkBytes;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (chunksLeft === 0) return controller.close();
+        chunksLeft -= 1;
+        controller.enqueue(new Uint8Array(chunkBytes));
+      },
+    });
+    const request = new Request(`${ORIGIN}/de/api/temp-files/`, {
+      method: "POST",
+      body,
+      headers: { ...browserHeaders(newAddress()), "Content-Type": "multipart/form-data; boundary=chunked" },
+    });
+    expect(request.headers.has("Content-Length")).toBe(false);
+    // In this isolate rather than through SELF: the refusal leaves the rest of the stream unread,
+    // which SELF's request pipe reports as an uncaught 'Network connection lost'.
+    const { status, body: answer } = await answerOf(await fetchWorker(request));
+    expect(status).toBe(413);
+    expect(answer).toEqual({ error: "file_too_large", field: "file", detail: "The file is larger than 5 MB." });
     expect(await countRows("temp_files")).toBe(before);
   });
 

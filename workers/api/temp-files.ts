@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ApiErrorBody } from "../../src/schemas/common";
 import { TEMP_FILE_MAX_BYTES, type TempFileCreated, type TempFileType } from "../../src/schemas/form-entries";
@@ -42,6 +42,13 @@ export function safeFileName(name: string): string {
   return base.slice(0, 200) || "upload";
 }
 
+/** 413 for a body beyond one file and its envelope, and for a file in it above the limit. */
+const fileTooLarge = (c: Context) =>
+  c.json(
+    { error: "file_too_large", field: "file", detail: "The file is larger than 5 MB." } satisfies ApiErrorBody,
+    413,
+  );
+
 /**
  * POST /{lang}/api/temp-files/ (SPEC §7): multipart with `file` (and optionally `form`, the form
  * id the upload is for). Answers 201 `{ id, key, file_name, content_type, size }`; the key is the
@@ -54,16 +61,9 @@ tempFilesApi.on(
   requireCsrf(),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
   // By Content-Length before anything is read, and for chunked bodies while they stream in.
-  bodyLimit({
-    maxSize: TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES,
-    onError: (c) =>
-      c.json(
-        { error: "file_too_large", field: "file", detail: "The file is larger than 5 MB." } satisfies ApiErrorBody,
-        413,
-      ),
-  }),
+  bodyLimit({ maxSize: TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES, onError: fileTooLarge }),
   async (c) => {
-    const refuse = (status: 400 | 413 | 415 | 422, error: string, detail: string, field = "file") =>
+    const refuse = (status: 400 | 415 | 422, error: string, detail: string, field = "file") =>
       c.json({ error, field, detail } satisfies ApiErrorBody, status);
     if (!c.req.header("Content-Type")?.startsWith("multipart/form-data")) {
       return refuse(415, "unsupported_media_type", "Send the file as multipart/form-data.");
@@ -76,7 +76,7 @@ tempFilesApi.on(
     }
     const file = data.get("file");
     if (!(file instanceof File)) return refuse(400, "file_missing", "Expected a file in the field 'file'.");
-    if (file.size > TEMP_FILE_MAX_BYTES) return refuse(413, "file_too_large", "The file is larger than 5 MB.");
+    if (file.size > TEMP_FILE_MAX_BYTES) return fileTooLarge(c);
     if (file.size === 0) return refuse(422, "file_empty", "The file is empty.");
     const contentType = sniffFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
     if (!contentType) {
