@@ -37,11 +37,11 @@ const DROPPED_ELEMENTS = [
 ].join(", ");
 
 const URL_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "xlink:href", "poster", "background"]);
-// HTMLRewriter hands attribute values over with entities still encoded, so `javascript&colon;`
-// would pass a scheme check: a URL carrying an entity or a control character is refused.
+// HTMLRewriter hands attribute values over with entities still encoded (`javascript&colon;`), and
+// browsers skip control characters before a scheme and tabs or newlines inside it. So a URL is kept
+// only when it starts with a web, mail or phone scheme or a relative prefix, which nothing after it
+// can turn into another scheme, or has neither a colon nor an `&` (that could spell one): no scheme.
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:&]*$)/i;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it must find
-const ENCODED_OR_CONTROL = /[&\u0000-\u001f]/;
 
 /**
  * Reads the style and body of a custom error document (SPEC §7 'style and body of the returned
@@ -85,10 +85,7 @@ export async function extractErrorDocument(html: string): Promise<CustomErrorPag
         const attributes = element.attributes as unknown as Iterable<[string, string]>;
         for (const [name, value] of [...attributes]) {
           const lower = name.toLowerCase();
-          if (
-            lower.startsWith("on") ||
-            (URL_ATTRIBUTES.has(lower) && (ENCODED_OR_CONTROL.test(value) || !SAFE_URL.test(value.trim())))
-          ) {
+          if (lower.startsWith("on") || (URL_ATTRIBUTES.has(lower) && !SAFE_URL.test(value.trim()))) {
             element.removeAttribute(name);
           }
         }
@@ -104,10 +101,8 @@ export async function extractErrorDocument(html: string): Promise<CustomErrorPag
   return { style, body };
 }
 
-/** The configured file of `status` as a path of this site, or null when none (or not a site path). */
-function customErrorPath(settings: SiteSettings | null, status: number): string | null {
-  const configured = settings?.design.errors[String(status)];
-  if (!configured) return null;
+/** A configured error page file as a path of this site, or null when it is not a site path. */
+function sitePath(configured: string): string | null {
   return configured.startsWith("/") && !configured.startsWith("//") ? configured : null;
 }
 
@@ -127,19 +122,18 @@ export async function loadCustomErrorPage(
   const configured = settings?.design.errors[String(status)];
   if (!configured) return null;
   return memoised(env, `error-page:${status}:${configured}`, () =>
-    readCustomErrorPage(env, settings, status, configured, requestUrl, lang),
+    readCustomErrorPage(env, status, configured, requestUrl, lang),
   );
 }
 
 async function readCustomErrorPage(
   env: Env,
-  settings: SiteSettings | null,
   status: number,
   configured: string,
   requestUrl: string,
   lang: Lang,
 ): Promise<CustomErrorPage | null> {
-  const path = customErrorPath(settings, status);
+  const path = sitePath(configured);
   try {
     if (!path) throw new Error(`not a path of this site: ${configured}`);
     const response = await env.ASSETS.fetch(new URL(path, requestUrl));

@@ -4,7 +4,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import { defaultLang, type Lang, languages } from "../src/i18n/languages";
 import { readNoindexCheck } from "./cache/noindex";
 import { isoSeconds } from "./db/shared";
-import { listSitemapEntries, type SitemapEntry } from "./db/sitemap";
+import { listSitemapEntries, type SitemapEntry, withoutNoindexed } from "./db/sitemap";
 import type { AppEnv } from "./env";
 
 /** Crawlers may fetch these once an hour; editor changes reach them within that. */
@@ -71,8 +71,11 @@ export function seo() {
   app.get("/:lang{de|en}/sitemap.xml", async (c) => {
     const origin = new URL(c.req.url).origin;
     const lang = c.get("lang");
-    const entries = await listSitemapEntries(c.env.DB, isoSeconds(new Date()), await readNoindexCheck(c.env));
-    const urls = entries.map((entry) => urlElement(entry, lang, origin));
+    const [entries, isNoindexed] = await Promise.all([
+      listSitemapEntries(c.env.DB, isoSeconds(new Date())),
+      readNoindexCheck(c.env),
+    ]);
+    const urls = withoutNoindexed(entries, isNoindexed).map((entry) => urlElement(entry, lang, origin));
     return xmlResponse(
       c,
       html`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`,

@@ -161,6 +161,25 @@ describe("noindex list", () => {
     // The English list names /summer-party, not the German path.
     const wrongLanguage = await SELF.fetch(`${ORIGIN}/en/sommerfest`);
     expect(wrongLanguage.headers.get("X-Robots-Tag")).toBeNull();
+    const englishCounterpart = await SELF.fetch(`${ORIGIN}/en/summer-party`);
+    expect(englishCounterpart.status).toBe(200);
+    expect(englishCounterpart.headers.get("X-Robots-Tag")).toBe("noindex");
+
+    // The seed lists its pages in both languages; the imprint exists in both under one path, so
+    // listing it for English alone shows the list is read per language, not per path.
+    await env.DB.prepare("INSERT INTO noindex_paths (lang, path) VALUES ('en', '/impressum')").run();
+    await env.CACHE.delete(cacheKeys.noindex());
+    try {
+      const listedInEnglish = await SELF.fetch(`${ORIGIN}/en/impressum`);
+      expect(listedInEnglish.status).toBe(200);
+      expect(listedInEnglish.headers.get("X-Robots-Tag")).toBe("noindex");
+      const notListedInGerman = await SELF.fetch(`${ORIGIN}/de/impressum`);
+      expect(notListedInGerman.status).toBe(200);
+      expect(notListedInGerman.headers.get("X-Robots-Tag")).toBeNull();
+    } finally {
+      await env.DB.prepare("DELETE FROM noindex_paths WHERE lang = 'en' AND path = '/impressum'").run();
+      await env.CACHE.delete(cacheKeys.noindex());
+    }
   });
 });
 
@@ -293,6 +312,49 @@ describe("custom error pages", () => {
       "<!doctype",
     ]) {
       expect(page.body.toLowerCase()).not.toContain(gone.toLowerCase());
+    }
+  });
+
+  it("drops script URLs spelled with entities, control characters or whitespace", async () => {
+    const disguised = [
+      "JaVaScRiPt:alert(1)",
+      "  javascript:alert(1)",
+      "\u00a0javascript:alert(1)",
+      "\u0001javascript:alert(1)",
+      "\u001fjavascript:alert(1)",
+      "\u000bjavascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java\nscript:alert(1)",
+      "&#x6A;avascript:alert(1)",
+      "&#x20;javascript:alert(1)",
+      "&#1;javascript:alert(1)",
+      "java&#x09;script:alert(1)",
+      "java&Tab;script:alert(1)",
+      "java&NewLine;script:alert(1)",
+      "javascript&#58;alert(1)",
+      "javascript&#x3a;alert(1)",
+      "javascript&#58alert(1)",
+      "javascript&#0000058alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ];
+    for (const href of disguised) {
+      const page = await extractErrorDocument(`<a href="${href.replaceAll("<", "&lt;")}">x</a>`);
+      expect(page.body, href).toBe("<a>x</a>");
+    }
+  });
+
+  it("keeps web, mail and relative links, an encoded & in their query too", async () => {
+    for (const href of [
+      "https://example.org/?a=1&amp;b=2",
+      "/de/suche?q=faust&amp;page=2",
+      "#kontakt",
+      "../programm",
+      "mailto:info@example.org",
+      "tel:+4930123",
+    ]) {
+      const page = await extractErrorDocument(`<a href="${href}">x</a>`);
+      expect(page.body, href).toBe(`<a href="${href}">x</a>`);
     }
   });
 

@@ -2,10 +2,14 @@ import type { Lang } from "../../src/i18n/languages";
 import { type NoindexEntry, NoindexList } from "../../src/schemas/noindex";
 import { listNoindexPaths } from "../db/noindex";
 import { cacheKeys } from "./keys";
-import { derivedOnce, readThrough } from "./read-through";
+import { derivedOnce, readThrough, refreshThrough } from "./read-through";
 
 /** Whether a page (path without its language prefix) is on `lang`'s noindex list. */
 export type IsNoindexed = (lang: Lang, path: string) => boolean;
+
+function noindexSource(env: Env) {
+  return { key: cacheKeys.noindex(), schema: NoindexList, load: () => listNoindexPaths(env.DB) };
+}
 
 const noindexCheckOf = derivedOnce((list: NoindexEntry[]): IsNoindexed => {
   const listed = new Set(list.map((entry) => `${entry.lang}:${entry.path}`));
@@ -17,10 +21,10 @@ const noindexCheckOf = derivedOnce((list: NoindexEntry[]): IsNoindexed => {
  * list: the X-Robots-Tag middleware and the sitemaps ask the same list.
  */
 export async function readNoindexCheck(env: Env): Promise<IsNoindexed> {
-  const list = await readThrough(env, {
-    key: cacheKeys.noindex(),
-    schema: NoindexList,
-    load: () => listNoindexPaths(env.DB),
-  });
-  return noindexCheckOf(list);
+  return noindexCheckOf(await readThrough(env, noindexSource(env)));
+}
+
+/** Rewrites the cached noindex list from D1. */
+export function refreshNoindexList(env: Env): Promise<void> {
+  return refreshThrough(env, noindexSource(env));
 }

@@ -67,10 +67,18 @@ export function derivedOnce<T extends object, D>(derive: (value: T) => D): (valu
   };
 }
 
-/** Stores a freshly loaded value for later reads: this isolate's memo and KV. */
-export function writeThrough(env: Env, key: string, value: unknown): Promise<void> {
-  remember(env, key, value);
+function storeInKv(env: Env, key: string, value: unknown): Promise<void> {
   return env.CACHE.put(key, JSON.stringify(value), { expirationTtl: KV_TTL_SECONDS });
+}
+
+/**
+ * Loads a cached value afresh from the source of truth and stores it for later reads, in this
+ * isolate's memo and KV: how the cron job heals a missed purge.
+ */
+export async function refreshThrough<T>(env: Env, source: { key: string; load: () => Promise<T> }): Promise<void> {
+  const value = await source.load();
+  remember(env, source.key, value);
+  await storeInKv(env, source.key, value);
 }
 
 /**
@@ -78,30 +86,27 @@ export function writeThrough(env: Env, key: string, value: unknown): Promise<voi
  * entry loads it from the source of truth and stores it. KV failures degrade to the loader,
  * never to an error.
  */
-export async function readThrough<S extends v.GenericSchema>(
+export function readThrough<S extends v.GenericSchema>(
   env: Env,
   options: ReadThroughOptions<S>,
 ): Promise<v.InferOutput<S>> {
-  const remembered = memo.get(options.key);
-  if (remembered && remembered.expires > Date.now()) return remembered.value as v.InferOutput<S>;
-  let stored: unknown = null;
-  try {
-    stored = await env.CACHE.get(options.key, "json");
-  } catch (error) {
-    console.warn(`KV read failed for ${options.key}`, error);
-  }
-  if (stored !== null) {
-    const parsed = v.safeParse(options.schema, stored);
-    if (parsed.success) {
-      remember(env, options.key, parsed.output);
-      return parsed.output;
+  return memoised(env, options.key, async () => {
+    let stored: unknown = null;
+    try {
+      stored = await env.CACHE.get(options.key, "json");
+    } catch (error) {
+      console.warn(`KV read failed for ${options.key}`, error);
     }
-  }
-  const value = await options.load();
-  const write = writeThrough(env, options.key, value).catch((error: unknown) =>
-    console.warn(`KV write failed for ${options.key}`, error),
-  );
-  if (options.defer) options.defer(write);
-  else await write;
-  return value;
+    if (stored !== null) {
+      const parsed = v.safeParse(options.schema, stored);
+      if (parsed.success) return parsed.output;
+    }
+    const value = await options.load();
+    const write = storeInKv(env, options.key, value).catch((error: unknown) =>
+      console.warn(`KV write failed for ${options.key}`, error),
+    );
+    if (options.defer) options.defer(write);
+    else await write;
+    return value;
+  });
 }

@@ -1,15 +1,20 @@
 import { type RedirectEntry, RedirectList } from "../../src/schemas/redirects";
 import { listRedirects } from "../db/redirects";
 import { cacheKeys } from "./keys";
-import { derivedOnce, readThrough } from "./read-through";
+import { derivedOnce, readThrough, refreshThrough } from "./read-through";
+
+function redirectsSource(env: Env) {
+  return { key: cacheKeys.redirects(), schema: RedirectList, load: () => listRedirects(env.DB) };
+}
 
 /** The redirect list through KV (rebuilt from D1 on a miss). */
 export function readRedirects(env: Env): Promise<RedirectEntry[]> {
-  return readThrough(env, {
-    key: cacheKeys.redirects(),
-    schema: RedirectList,
-    load: () => listRedirects(env.DB),
-  });
+  return readThrough(env, redirectsSource(env));
+}
+
+/** Rewrites the cached redirect list from D1. */
+export function refreshRedirects(env: Env): Promise<void> {
+  return refreshThrough(env, redirectsSource(env));
 }
 
 const redirectMapOf = derivedOnce(

@@ -1,10 +1,9 @@
 import { languages } from "../../src/i18n/languages";
 import { cacheKeys } from "../cache/keys";
+import { refreshNoindexList } from "../cache/noindex";
 import { purgeCache } from "../cache/purge";
-import { writeThrough } from "../cache/read-through";
-import { listNoindexPaths } from "../db/noindex";
-import { listRedirects } from "../db/redirects";
-import { getSiteSettings } from "../db/settings";
+import { refreshRedirects } from "../cache/redirects";
+import { refreshSiteSettings } from "../cache/settings";
 
 /**
  * Rewrites the shared caches from D1 so a missed purge is healed within one cron period
@@ -12,9 +11,9 @@ import { getSiteSettings } from "../db/settings";
  */
 export async function refreshCaches(env: Env): Promise<void> {
   await Promise.all([
-    getSiteSettings(env.DB).then((value) => writeThrough(env, cacheKeys.settings(), value)),
-    listRedirects(env.DB).then((value) => writeThrough(env, cacheKeys.redirects(), value)),
-    listNoindexPaths(env.DB).then((value) => writeThrough(env, cacheKeys.noindex(), value)),
+    refreshSiteSettings(env),
+    refreshRedirects(env),
+    refreshNoindexList(env),
     purgeCache(
       env,
       languages.map((lang) => cacheKeys.nav(lang)),

@@ -1,8 +1,7 @@
 import { type Lang, languages } from "../../src/i18n/languages";
-import type { IsNoindexed } from "../cache/noindex";
 import { type DetailKind, detailUrl, pageUrl, unprefixedPath } from "./urls";
 
-/** One page of the site in every language it is indexable in. */
+/** One page of the site with its URL in each language it is listed in. */
 export interface SitemapEntry {
   urls: Partial<Record<Lang, string>>;
   /** ISO instant of the last change, when the table records one. */
@@ -30,43 +29,44 @@ const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
 ];
 
 /**
- * Every indexable page: online editor pages, events, productions, published articles, persons,
- * venues and series, each with its URL per language; a language version whose path is on that
- * language's noindex list is left out (and the entry when no language remains).
+ * Every public page: online editor pages, events, productions, published articles, persons,
+ * venues and series, each with its URL per language.
  */
-export async function listSitemapEntries(
-  db: D1Database,
-  now: string,
-  isNoindexed: IsNoindexed,
-): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(db: D1Database, now: string): Promise<SitemapEntry[]> {
   const statements = [
     db.prepare("SELECT path_de, path_en, updated_at AS lastmod FROM pages WHERE is_online = 1 ORDER BY id"),
     ...DETAIL_SOURCES.map(([, sql]) => (sql.includes("?1") ? db.prepare(sql).bind(now) : db.prepare(sql))),
   ];
   const [pagesResult, ...detailResults] = await db.batch<unknown>(statements);
-  const indexable = (urls: Record<Lang, string>): Partial<Record<Lang, string>> => {
-    const kept: Partial<Record<Lang, string>> = {};
-    for (const lang of languages) {
-      if (!isNoindexed(lang, unprefixedPath(urls[lang]))) kept[lang] = urls[lang];
-    }
-    return kept;
-  };
-
   const entries: SitemapEntry[] = [];
-  const push = (urls: Record<Lang, string>, lastmod: string | null) => {
-    const kept = indexable(urls);
-    if (Object.keys(kept).length > 0) entries.push({ urls: kept, lastmod });
-  };
   for (const row of (pagesResult?.results ?? []) as { path_de: string; path_en: string; lastmod: string }[]) {
-    push({ de: pageUrl("de", row.path_de), en: pageUrl("en", row.path_en) }, row.lastmod);
+    entries.push({ urls: { de: pageUrl("de", row.path_de), en: pageUrl("en", row.path_en) }, lastmod: row.lastmod });
   }
   DETAIL_SOURCES.forEach(([kind], index) => {
     for (const row of (detailResults[index]?.results ?? []) as SlugRow[]) {
-      push(
-        { de: detailUrl(kind, "de", row.slug_de, row.id), en: detailUrl(kind, "en", row.slug_en, row.id) },
-        row.lastmod,
-      );
+      entries.push({
+        urls: { de: detailUrl(kind, "de", row.slug_de, row.id), en: detailUrl(kind, "en", row.slug_en, row.id) },
+        lastmod: row.lastmod,
+      });
     }
   });
   return entries;
+}
+
+/**
+ * The indexable pages: a language version whose path (without its language prefix) is on that
+ * language's noindex list is left out, and the entry when no language remains.
+ */
+export function withoutNoindexed(
+  entries: SitemapEntry[],
+  isNoindexed: (lang: Lang, path: string) => boolean,
+): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const kept: Partial<Record<Lang, string>> = {};
+    for (const lang of languages) {
+      const url = entry.urls[lang];
+      if (url && !isNoindexed(lang, unprefixedPath(url))) kept[lang] = url;
+    }
+    return Object.keys(kept).length > 0 ? [{ urls: kept, lastmod: entry.lastmod }] : [];
+  });
 }
