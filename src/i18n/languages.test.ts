@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLang, isLang, languageInfo, languages } from "./languages";
+import { defaultLang, isLang, langOfPath, langPrefix, languageInfo, languages } from "./languages";
 
 describe("languages", () => {
   it("has German as the default and lists it first", () => {
@@ -13,6 +13,16 @@ describe("languages", () => {
     for (const x of ["DE", "fr", "", "de-DE", undefined, null, 1, "_untranslated"]) {
       expect(isLang(x)).toBe(false);
     }
+  });
+
+  it("reads the language prefix of a path", () => {
+    expect(langPrefix("/en/events")).toBe("en");
+    expect(langPrefix("/de")).toBe("de");
+    for (const path of ["/", "", "/shop/cart", "/EN/events", "/english"]) {
+      expect(langPrefix(path), path).toBeUndefined();
+    }
+    expect(langOfPath("/en/events")).toBe("en");
+    expect(langOfPath("/shop/cart")).toBe(defaultLang);
   });
 
   it("describes each language in its own language with an Intl tag", () => {

@@ -23,8 +23,13 @@ export function isLang(x: unknown): x is Lang {
   return (languages as readonly unknown[]).includes(x);
 }
 
+/** The language prefix of a path (`/en/...` gives 'en'); undefined for paths outside a language. */
+export function langPrefix(pathname: string): Lang | undefined {
+  const first = pathname.split("/", 2)[1];
+  return isLang(first) ? first : undefined;
+}
+
 /** The language a (route) path is in; paths outside a language render in the default one. */
 export function langOfPath(pathname: string): Lang {
-  const first = pathname.split("/", 2)[1];
-  return isLang(first) ? first : defaultLang;
+  return langPrefix(pathname) ?? defaultLang;
 }

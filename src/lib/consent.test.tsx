@@ -31,6 +31,20 @@ function watchConsent(): () => string[] {
   return () => [...container.querySelectorAll<HTMLElement>("[data-category]")].map((el) => el.dataset.category ?? "");
 }
 
+describe("isTrackingCookie", () => {
+  it("matches the Google Analytics and Ads cookies", () => {
+    for (const name of ["_ga", "_ga_X", "_gat", "_gat_UA-1", "_gac_UA-1", "_gid", "_gcl_au"]) {
+      expect(consent.isTrackingCookie(name), name).toBe(true);
+    }
+  });
+
+  it("leaves other cookies that merely start alike", () => {
+    for (const name of ["_gallery", "_gacx", "cartAmount"]) {
+      expect(consent.isTrackingCookie(name), name).toBe(false);
+    }
+  });
+});
+
 describe("consent store", () => {
   it("grants only required until the dialog reports a choice", () => {
     const granted = watchConsent();

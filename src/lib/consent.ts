@@ -12,7 +12,7 @@ export const CONSENT_COOKIE = "cc_cookie";
  * tracking is withdrawn, and ignored by the page cache (workers/ssr/page-cache.ts), so nothing
  * the server renders may ever read a cookie matching these.
  */
-export const TRACKING_COOKIES: readonly (string | RegExp)[] = [/^_gat?(_|$)/, "_gid", /^_gcl_/];
+export const TRACKING_COOKIES: readonly (string | RegExp)[] = [/^_ga[ct]?(_|$)/, "_gid", /^_gcl_/];
 
 export function isTrackingCookie(name: string): boolean {
   return TRACKING_COOKIES.some((pattern) => (typeof pattern === "string" ? pattern === name : pattern.test(name)));

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isLang } from "../../src/i18n/languages";
+import { langPrefix } from "../../src/i18n/languages";
 import { readNoindexCheck } from "../cache/noindex";
 import { unprefixedPath } from "../db/urls";
 import type { AppEnv } from "../env";
@@ -12,8 +12,8 @@ export function noindex(): MiddlewareHandler<AppEnv> {
   return async function noindex(c, next) {
     await next();
     if (c.req.method !== "GET" || !c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
-    const lang = c.req.path.split("/", 2)[1];
-    if (!isLang(lang)) return;
+    const lang = langPrefix(c.req.path);
+    if (!lang) return;
     const path = unprefixedPath(c.req.path.replace(/\/+$/, "") || "/");
     try {
       const isNoindexed = await readNoindexCheck(c.env);

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { isLang } from "../../i18n/languages";
+import { langPrefix } from "../../i18n/languages";
 import { useLang } from "../../i18n/use-lang";
 import { CONSENT_COOKIE, setConsentBackendLoader } from "../../lib/consent";
 import { readCookie } from "../../lib/cookies";
@@ -49,10 +49,10 @@ function enqueueRoute(route: ConsentRoute, options: ConsentOptions): Promise<unk
  */
 export function showConsentDialogOnFirstVisit(patienceMs: number): Promise<unknown> {
   const { pathname } = window.location;
-  const lang = pathname.split("/", 2)[1];
+  const lang = langPrefix(pathname);
   // Pages outside a language (the webshop) have no consent manager; legal pages show no
   // dialog (SPEC §9), so there is nothing to wait for.
-  if (!isFirstVisit() || !isLang(lang) || isLegalPath(pathname)) return Promise.resolve();
+  if (!isFirstVisit() || !lang || isLegalPath(pathname)) return Promise.resolve();
   startLoading();
   const shown = enqueueRoute({ lang, legal: false }, { tagManagerId: null });
   return Promise.race([shown, new Promise((resolve) => window.setTimeout(resolve, patienceMs))]);
