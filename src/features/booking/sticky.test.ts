@@ -9,14 +9,12 @@ const event = (overrides: Partial<Extract<StickyTicket, { kind: "event" }>> = {}
   ...overrides,
 });
 
-// Which event data counts as quick-bookable (seat groups, or a price other than 0.00) is
-// canQuickBook's rule, tested in widget-state.test.ts; the event route's loader applies it.
 describe("showStickyTicket", () => {
   it("shows on an event that can be booked in place", () => {
     expect(showStickyTicket(event())).toBe(true);
   });
 
-  it("hides on an event with nothing to book in place: free events get no sticky ticket button", () => {
+  it("hides on an event with nothing to book in place", () => {
     expect(showStickyTicket(event({ quickBookable: false }))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n/languages";
-import { csrfHeaders, sendJson } from "../../lib/csrf";
+import { csrfHeaders, sendJsonAndRead } from "../../lib/csrf";
 import {
   type FieldErrorCode,
   type FieldValuesResult,
@@ -112,17 +112,18 @@ export async function submitEntry(options: {
       }
       fieldValues[slug] = uploaded.key;
     }
-    const response = await sendJson("POST", `/${lang}/api/forms-entries/`, {
+    // A network failure answers status 0, which problemOf reports as "failed".
+    const answer = await sendJsonAndRead("POST", `/${lang}/api/forms-entries/`, {
       form: formId,
       field_values: fieldValues,
       [HONEYPOT_NAME]: options.honeypot,
     });
-    if (response.status === 201) return { ok: true };
-    const body = (await response.json().catch(() => null)) as { errors?: Record<string, FieldErrorCode> } | null;
-    if (response.status === 422 && body?.errors && Object.keys(body.errors).length > 0) {
+    if (answer.status === 201) return { ok: true };
+    const body = answer.body as { errors?: Record<string, FieldErrorCode> } | null;
+    if (answer.status === 422 && body?.errors && Object.keys(body.errors).length > 0) {
       return { ok: false, fields: body.errors };
     }
-    return { ok: false, fields: {}, problem: problemOf(response.status) };
+    return { ok: false, fields: {}, problem: problemOf(answer.status) };
   } catch {
     return { ok: false, fields: {}, problem: "failed" };
   }

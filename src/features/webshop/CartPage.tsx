@@ -1,7 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useState } from "react";
-import { ClockText, DateTimeText } from "../../components/ui/DateTime";
 import { ShopError } from "../../components/ui/ShopError";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
@@ -10,9 +9,10 @@ import { toPublicPath } from "../../i18n/paths";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
-import { type Cart, MAX_TICKETS_PER_CALL, type ShopLine } from "../../schemas/shop";
+import { type Cart, MAX_TICKETS_PER_CALL } from "../../schemas/shop";
 import { Countdown } from "./Countdown";
 import { cartQuery, changeQuantity, removeItem, type ShopResult } from "./queries";
+import { ItemDescription } from "./ShopLine";
 
 interface CartViewProps {
   api: ApiClient;
@@ -23,51 +23,6 @@ interface CartViewProps {
 /** Keeps every cart badge in step with the cart the page shows. */
 function useCartBadgeSync(cart: Cart): void {
   useEffect(() => setCartAmount(cart.tickets_quantity), [cart.tickets_quantity]);
-}
-
-/** The line of a cart or order item: event, date, seat group, slot and price name. */
-export function ItemDescription({ item, lang }: { item: ShopLine; lang: Lang }) {
-  const t = useT();
-  return (
-    <>
-      <SmartLink href={item.event.url} className="webshop-item__title">
-        {item.event.title}
-      </SmartLink>
-      <span className="webshop-item__meta">
-        <DateTimeText value={item.event.date_start} lang={lang} />
-        {item.event.venue && `, ${[item.event.venue, item.event.room].filter(Boolean).join(", ")}`}
-      </span>
-      <span className="webshop-item__meta">
-        {item.seat_group.name}
-        {item.timeslot && (
-          <>
-            {`, ${t("webshop.timeslot")} `}
-            <ClockText value={item.timeslot.time_start} lang={lang} />
-          </>
-        )}
-        {` – ${item.price_name}`}
-      </span>
-    </>
-  );
-}
-
-/** What a cart or order item costs: 'quantity × price = total'. */
-export function ItemAmount({ item, currency }: { item: ShopLine; currency: string }) {
-  return (
-    <span className="webshop-item__meta">
-      {`${item.quantity} × ${formatPrice(item.price, currency)} = ${formatPrice(item.total, currency)}`}
-    </span>
-  );
-}
-
-/** The grand total below the checkout's summary and on the order confirmation. */
-export function SummaryTotal({ total, currency }: { total: string; currency: string }) {
-  const t = useT();
-  return (
-    <p className="webshop-summary__total">
-      <strong>{`${t("webshop.total")}: ${formatPrice(total, currency)}`}</strong>
-    </p>
-  );
 }
 
 /** The cart (issue 4 web shop): items with quantity and remove, the reservation countdown, checkout. */

@@ -7,9 +7,9 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
 import { isEmail } from "../../schemas/form-entries";
-import { ItemAmount, ItemDescription, SummaryTotal } from "./CartPage";
 import { Countdown } from "./Countdown";
 import { cartQuery, checkout } from "./queries";
+import { ItemAmount, ItemDescription, SummaryTotal } from "./ShopLine";
 
 type Field = "name" | "email";
 type FieldError = "required" | "email";

@@ -3,8 +3,8 @@ import { DateTimeText } from "../../components/ui/DateTime";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { ItemAmount, ItemDescription, SummaryTotal } from "./CartPage";
 import { orderQuery } from "./queries";
+import { ItemAmount, ItemDescription, SummaryTotal } from "./ShopLine";
 
 /** The order confirmation: buyer, items and one ticket code per seat. */
 export function OrderPage({

@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ticketsAvailable } from "../../../../components/ui/event-card-rules";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { BookingToggle } from "../../../../features/booking/BookingToggle";
+import { eventStickyTicket } from "../../../../features/booking/event-sticky";
 import { canQuickBook } from "../../../../features/booking/quick-book";
 import { shopSettingsOf } from "../../../../features/booking/shop-settings";
 import type { StickyTicket } from "../../../../features/booking/sticky";
@@ -37,15 +38,9 @@ export const Route = createFileRoute("/$lang/events/$slug/$id")({
         ogImage: event.image_obj?.url,
       }),
     );
-    const event = loaded as EventDetail;
     return {
       ...data,
-      sticky: {
-        kind: "event",
-        showStickyEvent: ticketsAvailable(event),
-        ticketUrl: event.ticket_url,
-        quickBookable: canQuickBook({ prices: event.prices, seatGroups: event.seat_groups }),
-      },
+      sticky: eventStickyTicket(loaded as EventDetail),
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
