@@ -82,25 +82,34 @@ describe("compressResponse", () => {
   });
 
   it("streams: the first part arrives decodable before the response ends", async () => {
-    const body = await new Promise<Buffer>((resolve, reject) => {
-      request({ port, path: "/stream", host: "127.0.0.1", headers: { "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        let released = false;
-        res.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          if (!released) {
+    // Decoded in the handler but asserted afterwards: a throw there would leave the gate shut and
+    // the test would time out instead of failing with its message.
+    const { firstPart, body } = await new Promise<{ firstPart: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        request({ port, path: "/stream", host: "127.0.0.1", headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          let released = false;
+          let firstPart: string | undefined;
+          res.on("data", (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (released) return;
             released = true;
-            expect(gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(
-              page.slice(0, 1000),
-            );
-            streamGate();
-          }
-        });
-        res.on("end", () => resolve(Buffer.concat(chunks)));
-      })
-        .on("error", reject)
-        .end();
-    });
+            try {
+              firstPart = gunzipSync(Buffer.concat(chunks), { finishFlush: constants.Z_SYNC_FLUSH }).toString();
+            } catch (error) {
+              reject(error);
+            } finally {
+              streamGate();
+            }
+          });
+          res.on("end", () => resolve({ firstPart, body: Buffer.concat(chunks) }));
+          res.on("error", reject);
+        })
+          .on("error", reject)
+          .end();
+      },
+    );
+    expect(firstPart).toBe(page.slice(0, 1000));
     expect(gunzipSync(body).toString()).toBe(page);
   });
 

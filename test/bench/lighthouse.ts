@@ -16,7 +16,8 @@ function median(values: number[]): number {
 }
 
 // Lighthouse sometimes fails to record the page load's trace (e.g. NO_NAVSTART): that run
-// measured nothing, so it is repeated rather than scored 0.
+// measured nothing, so it is repeated; only after ATTEMPTS_PER_RUN such runs is the last one
+// kept, its unscored categories counting as 0.
 const ATTEMPTS_PER_RUN = 3;
 
 async function measuredRun(url: string, port: number): Promise<RunnerResult> {

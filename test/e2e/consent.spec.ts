@@ -55,11 +55,14 @@ test("the dialog is not shown on the imprint", async ({ page }) => {
 test("a first visit gets the dialog before the page's code, and a choice made then counts", async ({ page }) => {
   // Hold back the default layout's code: the page cannot hydrate until it arrives.
   let release = () => {};
-  const held = new Promise<void>((resolve) => {
+  const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // Without a hold (the chunk renamed or not requested) the checks below would prove nothing.
+  let held = false;
   await page.route(/\/assets\/_lang-[\w-]+\.js$/, async (route) => {
-    await held;
+    held = true;
+    await gate;
     await route.continue();
   });
   await page.goto("/de");
@@ -68,6 +71,7 @@ test("a first visit gets the dialog before the page's code, and a choice made th
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "cc_cookie")).toBe(true);
 
+  expect(held).toBe(true);
   release();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(tagManager(page)).toHaveAttribute("src", /id=GTM-KW2026/);
