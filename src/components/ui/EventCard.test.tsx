@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { EventListItem } from "../../schemas/events";
+import { eventListItem } from "../../schemas/events.fixtures";
 import { EventCard } from "./EventCard";
 import { renderInRouter } from "./test-render";
 
-const event: EventListItem = {
+const event = eventListItem({
   id: 42,
   id_jet: 7,
   slug: "figaro",
@@ -13,24 +13,17 @@ const event: EventListItem = {
   title: "Figaro",
   subtitle: "Opera in four acts",
   date_start: "2026-11-21T18:30:00Z",
-  date_end: null,
-  event_type_new: null,
   theme: "ba",
   image_obj: { key: "images/figaro", url: "/media/images/figaro/1536.jpg", alt: "Figaro on stage" },
-  image_thumbnails: null,
   room: { id: 1, name: "Great Hall" },
   venue: { id: 1, name: "Town Theatre", slug: "town-theatre", url: "/en/venues/town-theatre/1" },
   tags: [{ id: 3, name: "Family" }],
   series: { id: 4, name: "Mozart cycle" },
   genre: { id: 5, name: "Opera" },
   exhibition_type: { id: 6, name: "Premiere" },
-  production: null,
-  has_tickets: true,
   ticket_url: "/webshop/event/42",
-  sold_out: false,
-  status: "scheduled",
   min_price: "12.50",
-};
+});
 
 describe("EventCard", () => {
   let cleanup = () => {};

@@ -5,6 +5,7 @@ import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
 import { todayParam } from "../../lib/dates";
 import type { EventListItem, EventsPage, EventTeaser } from "../../schemas/events";
+import { eventListItem } from "../../schemas/events.fixtures";
 import type { FilterOption } from "../../schemas/filter-options";
 import { EventsListPage } from "./EventsListPage";
 import { eventsListQuery, filterOptionsQuery, teasersQuery } from "./queries";
@@ -15,33 +16,20 @@ const api: ApiClient = {
 };
 
 function event(id: number, date_start: string, overrides: Partial<EventListItem> = {}): EventListItem {
-  return {
+  return eventListItem({
     id,
     id_jet: null,
     slug: `event-${id}`,
     url: `/en/events/event-${id}/${id}`,
     title: `Event ${id}`,
-    subtitle: null,
     date_start,
-    date_end: null,
-    event_type_new: null,
     theme: "wkm",
-    image_obj: null,
-    image_thumbnails: null,
     room: { id: 1, name: "Great Hall" },
     venue: { id: 1, name: "Town Theatre", slug: "town-theatre", url: "/en/venues/town-theatre/1" },
-    tags: [],
-    series: null,
-    genre: null,
-    exhibition_type: null,
-    production: null,
-    has_tickets: true,
     ticket_url: `/webshop/event/${id}`,
-    sold_out: false,
-    status: "scheduled",
     min_price: "12.00",
     ...overrides,
-  };
+  });
 }
 
 function teaser(id: number, position: string): EventTeaser {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EventDetail } from "../../schemas/events";
+import { eventDetail, price } from "../../schemas/events.fixtures";
 import { currencyCode, eventNode } from "./event-json-ld";
 
-const event: EventDetail = {
+const event = eventDetail({
   id: 7,
   id_jet: 100_007,
   slug: "carmen",
@@ -10,55 +10,21 @@ const event: EventDetail = {
   urls: { de: "/de/programm/carmen/7", en: "/en/events/carmen/7" },
   title: "Carmen",
   subtitle: "Oper in vier Akten",
-  date_start: "2026-07-01T17:30:00.000Z",
   date_end: "2026-07-01T20:30:00.000Z",
-  event_type_new: null,
-  theme: "so",
   image_obj: { key: "carmen", url: "/media/carmen.jpg", alt: "" },
-  image_thumbnails: null,
   room: { id: 1, name: "Großer Saal" },
   venue: { id: 2, name: "Stadttheater", slug: "stadttheater", url: "/de/venues/stadttheater/2" },
-  tags: [],
-  series: null,
-  genre: null,
-  exhibition_type: null,
   production: { id: 3, title: "Carmen", url: "/de/produktionen/carmen/3" },
-  has_tickets: true,
   ticket_url: "/webshop/events/100007",
-  sold_out: false,
-  status: "scheduled",
-  min_price: "24.00",
-  description: null,
   persons: [
     { id: 4, name: "Anna Roth", role: "Carmen", url: "/de/team/anna-roth/4", image_obj: null, image_thumbnails: null },
   ],
-  prices: [
-    {
-      id: 1,
-      price: "32.00",
-      sale_type_id: 1,
-      seat_group: 10,
-      text: "",
-      name: "Normalpreis",
-      has_discounts: true,
-      is_full_price: true,
-    },
-    {
-      id: 2,
-      price: "24.00",
-      sale_type_id: 1,
-      seat_group: 11,
-      text: "",
-      name: "Normalpreis",
-      has_discounts: false,
-      is_full_price: true,
-    },
-  ],
+  prices: [price("32.00", { has_discounts: true }), price("24.00", { id: 2, seat_group: 11 })],
   seat_groups: [
     { id: 10, seat_group: "Parkett", status: 1, text: "", prices: [], timeslots: [] },
     { id: 11, seat_group: "Rang", status: 0, text: "", prices: [], timeslots: [] },
   ],
-};
+});
 
 describe("eventNode", () => {
   it("describes the event with absolute URLs, dates, place, status and performers", () => {
