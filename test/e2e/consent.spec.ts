@@ -116,6 +116,8 @@ test("after a rejection, leaving a legal page shows the dialog again", async ({ 
 test("the footer link opens the settings with the categories and their kinds", async ({ page }) => {
   await page.goto("/de");
   await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+  // The first-visit dialog comes before hydration; the footer button works once the page has hydrated.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
   const settings = settingsDialog(page);
   await expect(settings).toBeVisible();
