@@ -4,6 +4,14 @@ import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } fro
 export const consentCategories = ["required", "tracking", "media", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
+/** The kinds of cookies and content each category covers (SPEC §9), stored with the choice. */
+export const consentServices = {
+  required: [],
+  tracking: ["analytics", "ads", "business_tools", "marketing"],
+  media: ["video", "audio"],
+  marketing: [],
+} as const satisfies Record<ConsentCategory, readonly string[]>;
+
 /** Where the consent dialog stores the visitor's choice; its absence means a first visit. */
 export const CONSENT_COOKIE = "cc_cookie";
 
@@ -19,10 +27,10 @@ export function isTrackingCookie(name: string): boolean {
 }
 
 /**
- * What the visitor has agreed to, shared by the consent dialog (which owns storage and the
- * dialog mechanics) and everything gated on consent (embeds, tag manager). On the server and
- * before the dialog has read its cookie nothing optional is granted, so gated content renders
- * its placeholder during SSR and hydration alike.
+ * What the visitor has agreed to, shared by the consent controller (which owns storage and the
+ * dialog) and everything gated on consent (embeds, tag manager). On the server and before the
+ * controller has read its cookie nothing optional is granted, so gated content renders its
+ * placeholder during SSR and hydration alike.
  */
 interface ConsentBackend {
   /** Grants one category on the visitor's explicit request (e.g. an embed's consent button). */
@@ -34,7 +42,7 @@ interface ConsentBackend {
 let granted: ReadonlySet<ConsentCategory> = new Set(["required"]);
 let backend: ConsentBackend | null = null;
 const listeners = new Set<() => void>();
-// What the visitor asked for before the dialog had loaded; handed to it when it registers.
+// What the visitor asked for before the controller had loaded; handed to it when it registers.
 const pendingAccepts = new Set<ConsentCategory>();
 let settingsRequested = false;
 let backendLoader: (() => void) | null = null;
@@ -44,7 +52,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called by the consent dialog whenever the stored choice is read or changes. */
+/** Called by the consent controller whenever the stored choice is read or changes. */
 export function setGrantedCategories(categories: readonly string[]): void {
   const next = new Set<ConsentCategory>(["required", ...pendingAccepts]);
   for (const category of categories) {
@@ -55,7 +63,7 @@ export function setGrantedCategories(categories: readonly string[]): void {
 }
 
 /**
- * Registered by the consent dialog after it has loaded: it stores what was accepted in the
+ * Registered by the consent controller after it has loaded: it stores what was accepted in the
  * meantime and opens the settings if the visitor already asked for them.
  */
 export function registerConsentBackend(next: ConsentBackend): void {
@@ -68,12 +76,12 @@ export function registerConsentBackend(next: ConsentBackend): void {
   }
 }
 
-/** How to load the dialog at once (for a returning visitor it loads when the browser is idle). */
+/** How to load the controller at once (for a returning visitor it loads when the browser is idle). */
 export function setConsentBackendLoader(load: (() => void) | null): void {
   backendLoader = load;
 }
 
-/** Grants a category now; the dialog stores it (at once, or as soon as it has loaded). */
+/** Grants a category now; the controller stores it (at once, or as soon as it has loaded). */
 export function acceptConsent(category: ConsentCategory): void {
   if (backend) {
     backend.accept(category);
@@ -84,7 +92,7 @@ export function acceptConsent(category: ConsentCategory): void {
   backendLoader?.();
 }
 
-/** Opens the consent settings (footer link), loading the dialog first if need be. */
+/** Opens the consent settings (footer link), loading the controller first if need be. */
 export function showConsentSettings(): void {
   if (backend) {
     backend.showSettings();

@@ -6,11 +6,6 @@ const consentDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie-E
 const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Cookie-Einstellungen" });
 const tagManager = (page: Page) => page.locator('script[src*="googletagmanager.com/gtm.js"]');
 
-/** The dialog library has started (on a first visit from the entry, else when the browser is idle). */
-async function consentReady(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
-}
-
 test.beforeEach(async ({ page }) => {
   // The dialog hides from automated browsers like it does from crawlers; these tests are visitors.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
@@ -31,7 +26,10 @@ test("the dialog shows on the first visit to home, with the CSP intact", async (
     "href",
     "/de/datenschutz",
   );
-  // The library's styles arrived (a stylesheet from our origin, allowed by style-src).
+  // A keyboard or screen-reader visitor is taken to the dialog, which reads out its name and text.
+  await expect(consentDialog(page)).toBeFocused();
+  await expect(consentDialog(page)).toHaveAccessibleDescription(/technisch notwendige Cookies/);
+  // Its styles arrived (a stylesheet from our origin, allowed by style-src).
   await expect(consentDialog(page)).toHaveCSS("position", "fixed");
   await expect(tagManager(page)).toHaveCount(0);
   expect(violations).toEqual([]);
@@ -45,11 +43,22 @@ test("the dialog speaks the page's language", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: "Necessary only" })).toBeVisible();
 });
 
-test("the dialog is not shown on the imprint", async ({ page }) => {
+test("the dialog is not shown on the imprint, and shows when the visitor moves on", async ({ page }) => {
+  const dialogCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/dialog-[\w-]+\.js$/.test(request.url())) dialogCode.push(request.url());
+  });
+  const controllerLoaded = page.waitForResponse(/\/assets\/controller-[\w-]+\.js$/);
   await page.goto("/de/impressum");
-  await consentReady(page);
-  await expect(page.locator("#cc-main")).toBeAttached();
+  await controllerLoaded;
+  await page.waitForLoadState("networkidle");
+  // The controller ran and decided against the dialog: not even its code was fetched.
+  expect(dialogCode).toEqual([]);
   await expect(consentDialog(page)).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt" }).click();
+  await expect(page).toHaveURL(/\/de\/service\/kontakt$/);
+  await expect(consentDialog(page)).toBeVisible();
 });
 
 test("a first visit gets the dialog before the page's code, and a choice made then counts", async ({ page }) => {
@@ -85,9 +94,9 @@ test("accepting all stores the choice, loads the tag manager and keeps the dialo
   await expect(tagManager(page)).toHaveAttribute("src", /id=GTM-KW2026/);
 
   await page.reload();
-  await consentReady(page);
-  await expect(consentDialog(page)).toBeHidden();
+  // The tag manager comes back with the stored choice, and the dialog does not.
   await expect(tagManager(page)).toHaveCount(1);
+  await expect(consentDialog(page)).toBeHidden();
 
   // Nothing was rejected, so leaving a legal page does not ask again.
   await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
@@ -155,4 +164,62 @@ test("the footer link works before the dialog has loaded", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
   release();
   await expect(settingsDialog(page)).toBeVisible();
+});
+
+test("the settings are a modal dialog: Escape closes them and focus returns to the footer link", async ({ page }) => {
+  await page.goto("/de");
+  await consentDialog(page).getByRole("button", { name: "Nur notwendige" }).click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const footerButton = page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" });
+  await footerButton.focus();
+  await page.keyboard.press("Enter");
+  const settings = settingsDialog(page);
+  await expect(settings).toBeVisible();
+  // The refusal is what the settings show.
+  await expect(settings.getByRole("checkbox", { name: "Tracking", exact: true })).not.toBeChecked();
+  await expect(settings.getByRole("checkbox", { name: "Notwendig", exact: true })).toBeChecked();
+  await expect(settings.getByText("Umfasst: Analyse, Werbung, Business-Tools, Marketing")).toBeVisible();
+  // Tab never reaches the page behind the modal (past its last control it leaves for the browser's
+  // own controls, where the document has no focused element, and comes back).
+  const reached = new Set<string>();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    reached.add(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "browser";
+        return active.closest("dialog.consent-preferences") ? "settings" : `page: ${active.outerHTML.slice(0, 80)}`;
+      }),
+    );
+  }
+  expect([...reached].sort()).toEqual(["browser", "settings"]);
+  await page.keyboard.press("Escape");
+  await expect(settings).toBeHidden();
+  await expect(footerButton).toBeFocused();
+});
+
+test("withdrawing tracking removes the tag manager's cookies and reloads without it", async ({ page, context }) => {
+  await page.goto("/de");
+  await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect(tagManager(page)).toHaveCount(1);
+  const { hostname } = new URL(page.url());
+  await context.addCookies([
+    { name: "_ga", value: "GA1.1.42", domain: hostname, path: "/" },
+    { name: "_gcl_au", value: "1.1", domain: hostname, path: "/" },
+    { name: "keep_me", value: "1", domain: hostname, path: "/" },
+  ]);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+  await settingsDialog(page).getByRole("checkbox", { name: "Tracking", exact: true }).uncheck();
+  const reloaded = page.waitForEvent("load");
+  await settingsDialog(page).getByRole("button", { name: "Auswahl speichern" }).click();
+  await reloaded;
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("_ga");
+  expect(names).not.toContain("_gcl_au");
+  expect(names).toContain("keep_me");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // By then the consent controller has read the new choice (it loads when the page is idle).
+  await page.waitForLoadState("networkidle");
+  await expect(tagManager(page)).toHaveCount(0);
 });

@@ -61,9 +61,9 @@ test.describe("content modules", () => {
     await expect(load).toHaveAccessibleDescription(/YouTube/);
 
     const player = page.locator('iframe[title="Trailer: Ein Sommernachtstraum"]');
-    // A first visit: the consent dialog takes the focus ~100 ms after it shows. A visitor answers
-    // the embed after that, not within those 100 ms, where the dialog would take the focus back.
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') != null);
+    // A first visit: the consent dialog takes the focus when it shows. A visitor answers the embed
+    // after that, not before, where the dialog's arrival would take the focus away again.
+    await page.waitForFunction(() => document.activeElement?.closest("dialog") != null);
     // The button works once its module has hydrated; until then pressing it does nothing. The
     // keyboard reaches it even where the consent dialog covers the page.
     await expect(async () => {

@@ -1,170 +1,166 @@
-import * as CookieConsent from "vanilla-cookieconsent";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent.css";
 import type { Lang } from "../../i18n/languages";
-import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
-import {
-  CONSENT_COOKIE,
-  type ConsentCategory,
-  registerConsentBackend,
-  setGrantedCategories,
-  TRACKING_COOKIES,
-} from "../../lib/consent";
+import { type ConsentCategory, consentCategories, consentServices } from "../../lib/consent";
 import { privacyPath } from "./legal";
-import { loadTagManager } from "./tag-manager";
+import { type ConsentTexts, loadConsentTexts } from "./texts";
 
 /**
- * The consent dialog: vanilla-cookieconsent with the categories of SPEC §9 and our catalogue's
- * texts. Loaded lazily by ConsentManager, so none of it is in the initial chunk.
+ * The consent dialog of SPEC §9 in plain DOM outside React's tree, so that on a first visit it
+ * works before the page has hydrated: a non-modal banner (the page stays usable, no cookie wall)
+ * and the settings as a modal <dialog> (focus stays inside, Escape closes). Each refusing button
+ * weighs as much as the accepting one.
  */
 
-export interface ConsentRoute {
+export interface ConsentDialogActions {
+  /** The visitor chose these categories (`required` is added by the caller). */
+  choose(categories: readonly ConsentCategory[]): void;
+  /** The banner's 'Settings' button. */
+  openPreferences(): void;
+}
+
+type Child = Node | string | null;
+
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+  children: readonly Child[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child !== null) node.append(child);
+  return node;
+}
+
+function button(label: string, onClick: () => void): HTMLButtonElement {
+  const node = h("button", { type: "button", class: "consent__button" }, [label]);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+function choiceButtons(texts: ConsentTexts, actions: ConsentDialogActions, third: HTMLButtonElement): HTMLElement {
+  return h("div", { class: "consent__buttons" }, [
+    button(texts.acceptAll, () => actions.choose(consentCategories)),
+    button(texts.acceptNecessary, () => actions.choose([])),
+    third,
+  ]);
+}
+
+function textWithPrivacyLink(lang: Lang, text: string, texts: ConsentTexts, id?: string): HTMLParagraphElement {
+  const link = h("a", { href: privacyPath(lang) }, [texts.privacyLink]);
+  return h("p", id ? { id, class: "consent__text" } : { class: "consent__text" }, [`${text} `, link]);
+}
+
+interface OpenBanner {
+  dialog: HTMLDialogElement;
   lang: Lang;
-  /** On a legal page the dialog stays hidden (SPEC §9). */
-  legal: boolean;
+  /** Where focus was before the banner took it. */
+  returnFocus: Element | null;
 }
 
-export interface ConsentOptions {
-  tagManagerId: string | null;
-}
+let banner: OpenBanner | null = null;
+let preferences: HTMLDialogElement | null = null;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function privacyLink(lang: Lang, t: Translate): string {
-  return `<a href="${privacyPath(lang)}">${escapeHtml(t("consent.privacyLink"))}</a>`;
-}
-
-function translation(lang: Lang, t: Translate): CookieConsent.Translation {
-  const section = (key: "required" | "tracking" | "media" | "marketing"): CookieConsent.Section => ({
-    title: escapeHtml(t(`consent.${key}.title`)),
-    description: escapeHtml(t(`consent.${key}.text`)),
-    linkedCategory: key,
-  });
-  return {
-    consentModal: {
-      label: t("consent.label"),
-      title: escapeHtml(t("consent.title")),
-      description: `${escapeHtml(t("consent.description"))} ${privacyLink(lang, t)}`,
-      acceptAllBtn: escapeHtml(t("consent.acceptAll")),
-      acceptNecessaryBtn: escapeHtml(t("consent.acceptNecessary")),
-      showPreferencesBtn: escapeHtml(t("consent.showPreferences")),
-    },
-    preferencesModal: {
-      title: escapeHtml(t("consent.preferencesTitle")),
-      acceptAllBtn: escapeHtml(t("consent.acceptAll")),
-      acceptNecessaryBtn: escapeHtml(t("consent.acceptNecessary")),
-      savePreferencesBtn: escapeHtml(t("consent.save")),
-      closeIconLabel: t("common.close"),
-      serviceCounterLabel: t("consent.serviceCounter"),
-      sections: [
-        { title: escapeHtml(t("consent.intro.title")), description: escapeHtml(t("consent.intro.text")) },
-        section("required"),
-        section("tracking"),
-        section("media"),
-        section("marketing"),
-        {
-          title: escapeHtml(t("consent.more.title")),
-          description: `${escapeHtml(t("consent.more.text"))} ${privacyLink(lang, t)}`,
-        },
-      ],
-    },
-  };
-}
-
-/** SPEC §9 categories; tracking and media name their kinds as services. */
-function categories(t: Translate): Record<ConsentCategory, CookieConsent.Category> {
-  return {
-    required: { enabled: true, readOnly: true },
-    tracking: {
-      services: {
-        analytics: { label: escapeHtml(t("consent.tracking.analytics")) },
-        ads: { label: escapeHtml(t("consent.tracking.ads")) },
-        business_tools: { label: escapeHtml(t("consent.tracking.businessTools")) },
-        marketing: { label: escapeHtml(t("consent.tracking.marketing")) },
-      },
-      // Withdrawing tracking removes the tag manager's cookies; a reload unloads its scripts.
-      autoClear: { cookies: TRACKING_COOKIES.map((name) => ({ name })), reloadPage: true },
-    },
-    media: {
-      services: {
-        video: { label: escapeHtml(t("consent.media.video")) },
-        audio: { label: escapeHtml(t("consent.media.audio")) },
-      },
-    },
-    marketing: {},
-  };
-}
-
-function acceptedCategories(): string[] {
-  return CookieConsent.validConsent() ? CookieConsent.getUserPreferences().acceptedCategories : [];
-}
-
-/** A stored choice that turned down any optional category (or no choice at all). */
-function showsRejection(): boolean {
-  return !CookieConsent.validConsent() || CookieConsent.getUserPreferences().rejectedCategories.length > 0;
-}
-
-let options: ConsentOptions = { tagManagerId: null };
-let current: ConsentRoute | null = null;
-
-function sync(): void {
-  setGrantedCategories(acceptedCategories());
-  if (options.tagManagerId && CookieConsent.acceptedCategory("tracking")) loadTagManager(options.tagManagerId);
-}
-
-async function run(route: ConsentRoute): Promise<void> {
-  await loadMessages(route.lang);
-  const t = createTranslator(route.lang);
-  await CookieConsent.run({
-    mode: "opt-in",
-    autoShow: !route.legal,
-    // Crawlers do not need the dialog; end-to-end tests opt in by hiding navigator.webdriver.
-    hideFromBots: true,
-    guiOptions: {
-      consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
-      preferencesModal: { layout: "box", equalWeightButtons: true },
-    },
-    cookie: { name: CONSENT_COOKIE, sameSite: "Lax", expiresAfterDays: 182 },
-    categories: categories(t),
-    language: { default: route.lang, translations: { [route.lang]: translation(route.lang, t) } },
-    onConsent: sync,
-    onChange: sync,
-  });
-  sync();
+function refocus(element: Element | null): void {
+  if (element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
 }
 
 /**
- * Called when the dialog may load and on every route change: starts the dialog, follows the
- * language, and shows it again when the visitor leaves a legal page with a rejection stored.
+ * Shows the banner in `lang`, or changes an open banner's language. `takeFocus` moves focus to
+ * it (a screen reader then reads its name and text); a language change leaves focus in the page.
  */
-export async function updateConsent(route: ConsentRoute, next: ConsentOptions): Promise<void> {
-  const previousOptions = options;
-  options = next;
-  const previous = current;
-  current = route;
-  if (!previous) {
-    await run(route);
-    registerConsentBackend({
-      accept(category) {
-        CookieConsent.acceptCategory([...acceptedCategories(), category]);
-        CookieConsent.hide();
-      },
-      showSettings() {
-        CookieConsent.showPreferences();
-      },
-    });
-    return;
-  }
-  // The entry may start the dialog before the layout knows the tag manager (first visit).
-  if (next.tagManagerId !== previousOptions.tagManagerId) sync();
-  if (previous.lang !== route.lang) {
-    // Service labels live in the configuration, so a new language means a new dialog.
-    CookieConsent.reset(false);
-    await run(route);
-    return;
-  }
-  if (route.legal && !previous.legal) CookieConsent.hide();
-  if (previous.legal && !route.legal && showsRejection()) CookieConsent.show(true);
+export async function showConsentBanner(lang: Lang, actions: ConsentDialogActions, takeFocus: boolean): Promise<void> {
+  const texts = await loadConsentTexts(lang);
+  if (banner?.lang === lang) return;
+  const replaced = banner;
+  const before = document.activeElement;
+  const dialog = h(
+    "dialog",
+    {
+      class: "consent consent-banner",
+      "aria-label": texts.label,
+      "aria-describedby": "consent-banner-text",
+      tabindex: "-1",
+    },
+    [
+      h("h2", { class: "consent__title" }, [texts.title]),
+      textWithPrivacyLink(lang, texts.description, texts, "consent-banner-text"),
+      choiceButtons(texts, actions, button(texts.showPreferences, actions.openPreferences)),
+    ],
+  );
+  replaced?.dialog.remove();
+  document.body.append(dialog);
+  // show() moves focus into the dialog by itself.
+  dialog.show();
+  if (takeFocus) dialog.focus({ preventScroll: true });
+  else refocus(before);
+  banner = { dialog, lang, returnFocus: replaced ? replaced.returnFocus : before };
+}
+
+/** Removes the banner; focus it held goes back to where it was before. */
+export function hideConsentBanner(): void {
+  if (!banner) return;
+  const { dialog, returnFocus } = banner;
+  banner = null;
+  const hadFocus = dialog.contains(document.activeElement);
+  dialog.remove();
+  if (hadFocus) refocus(returnFocus);
+}
+
+function categoryChoice(category: ConsentCategory, texts: ConsentTexts, granted: ReadonlySet<ConsentCategory>) {
+  const id = `consent-${category}`;
+  const box = h("input", { type: "checkbox", id, "aria-describedby": `${id}-text` });
+  box.checked = category === "required" || granted.has(category);
+  box.disabled = category === "required";
+  const kinds = consentServices[category].map((kind) => texts.services[kind]);
+  const section = h("div", { class: "consent-category" }, [
+    h("div", { class: "consent-category__choice" }, [box, h("label", { for: id }, [texts.categories[category].title])]),
+    h("p", { id: `${id}-text`, class: "consent__text" }, [texts.categories[category].text]),
+    kinds.length > 0
+      ? h("p", { class: "consent-category__kinds" }, [`${texts.kindsLabel}: ${kinds.join(", ")}`])
+      : null,
+  ]);
+  return { box, section };
+}
+
+/** Opens the settings with the `granted` categories ticked; the banner, if open, stays behind them. */
+export async function showConsentPreferences(
+  lang: Lang,
+  granted: ReadonlySet<ConsentCategory>,
+  actions: ConsentDialogActions,
+): Promise<void> {
+  const texts = await loadConsentTexts(lang);
+  if (preferences) return;
+  const choices = consentCategories.map((category) => categoryChoice(category, texts, granted));
+  const title = h("h2", { id: "consent-preferences-title", class: "consent__title" }, [texts.preferencesTitle]);
+  const close = h("button", { type: "button", class: "consent-preferences__close", "aria-label": texts.close }, ["×"]);
+  const save = button(texts.save, () =>
+    actions.choose(consentCategories.filter((_, index) => choices[index]?.box.checked)),
+  );
+  const dialog = h("dialog", { class: "consent consent-preferences", "aria-labelledby": title.id }, [
+    h("div", { class: "consent-preferences__head" }, [title, close]),
+    h("div", { class: "consent-preferences__body" }, [
+      h("h3", {}, [texts.introTitle]),
+      h("p", { class: "consent__text" }, [texts.introText]),
+      ...choices.map((choice) => choice.section),
+      h("h3", {}, [texts.moreTitle]),
+      textWithPrivacyLink(lang, texts.moreText, texts),
+    ]),
+    choiceButtons(texts, actions, save),
+  ]);
+  const opener = document.activeElement;
+  close.addEventListener("click", () => dialog.close());
+  dialog.addEventListener("close", () => {
+    if (preferences === dialog) preferences = null;
+    dialog.remove();
+    refocus(opener);
+  });
+  document.body.append(dialog);
+  preferences = dialog;
+  dialog.showModal();
+}
+
+/** Closes whatever of the dialog is open (a choice was made). */
+export function closeConsentDialogs(): void {
+  preferences?.close();
+  hideConsentBanner();
 }

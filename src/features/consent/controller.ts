@@ -1,0 +1,113 @@
+import type { Lang } from "../../i18n/languages";
+import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
+import { isCrawler } from "./crawlers";
+import type { ConsentDialogActions } from "./dialog";
+import {
+  type ConsentChoice,
+  clearTrackingCookies,
+  consentChoice,
+  readConsentChoice,
+  refusesSomething,
+  storeConsentChoice,
+} from "./stored-choice";
+import { loadTagManager } from "./tag-manager";
+import { loadConsentTexts } from "./texts";
+
+/**
+ * The consent controller: reads and stores the visitor's choice, grants what it allows (embeds,
+ * tag manager) and decides when the dialog shows. Loaded lazily by ConsentManager; the dialog
+ * itself (DOM, texts, styles) loads only when it is to be shown.
+ */
+
+export interface ConsentRoute {
+  lang: Lang;
+  /** On a legal page the dialog stays hidden (SPEC §9). */
+  legal: boolean;
+}
+
+export interface ConsentOptions {
+  tagManagerId: string | null;
+}
+
+let options: ConsentOptions = { tagManagerId: null };
+let current: ConsentRoute | null = null;
+let choice: ConsentChoice | null = null;
+
+function sync(): void {
+  const categories = choice?.categories ?? [];
+  setGrantedCategories(categories);
+  if (options.tagManagerId && categories.includes("tracking")) loadTagManager(options.tagManagerId);
+}
+
+let dialogModule: Promise<typeof import("./dialog")> | null = null;
+
+function loadDialog(): Promise<typeof import("./dialog")> {
+  dialogModule ??= import("./dialog");
+  return dialogModule;
+}
+
+function choose(categories: readonly ConsentCategory[]): void {
+  const withdrawsTracking = choice?.categories.includes("tracking") === true && !categories.includes("tracking");
+  choice = consentChoice(categories, choice, new Date());
+  storeConsentChoice(choice);
+  void dialogModule?.then((dialog) => dialog.closeConsentDialogs());
+  sync();
+  if (withdrawsTracking) {
+    // The tag manager's scripts stay in memory until the page is loaded afresh.
+    clearTrackingCookies();
+    window.location.reload();
+  }
+}
+
+const actions: ConsentDialogActions = {
+  choose,
+  openPreferences: () => void openPreferences(),
+};
+
+async function openPreferences(): Promise<void> {
+  if (!current) return;
+  const dialog = await loadDialog();
+  await dialog.showConsentPreferences(current.lang, new Set(choice?.categories), actions);
+}
+
+/** Shows the banner unless, by the time its code and texts are here, a choice was made or the route moved on. */
+async function showBanner(lang: Lang, takeFocus: boolean): Promise<void> {
+  const choiceBefore = choice;
+  const [dialog] = await Promise.all([loadDialog(), loadConsentTexts(lang)]);
+  if (choice !== choiceBefore || current?.lang !== lang || current.legal) return;
+  await dialog.showConsentBanner(lang, actions, takeFocus);
+}
+
+/** A banner can only be open if the dialog has loaded; nothing to load otherwise. */
+async function hideBanner(): Promise<void> {
+  (await dialogModule)?.hideConsentBanner();
+}
+
+/**
+ * Called when the controller may load and on every route change: asks a visitor without a
+ * choice, follows the language, and asks again when the visitor leaves a legal page with a
+ * refusal stored.
+ */
+export async function updateConsent(route: ConsentRoute, next: ConsentOptions): Promise<void> {
+  const previousOptions = options;
+  options = next;
+  const previous = current;
+  current = route;
+  if (!previous) {
+    choice = readConsentChoice(document.cookie);
+    sync();
+    registerConsentBackend({
+      accept: (category) => choose([...(choice?.categories ?? []), category]),
+      showSettings: () => void openPreferences(),
+    });
+    if (choice === null && !route.legal && !isCrawler()) await showBanner(route.lang, true);
+    return;
+  }
+  // The entry may start the controller before the layout knows the tag manager (first visit).
+  if (next.tagManagerId !== previousOptions.tagManagerId) sync();
+  const asking = choice === null && !isCrawler();
+  if (route.legal && !previous.legal) await hideBanner();
+  else if (previous.legal && !route.legal && refusesSomething(choice) && !isCrawler())
+    await showBanner(route.lang, true);
+  else if (asking && previous.lang !== route.lang && !route.legal) await showBanner(route.lang, false);
+}

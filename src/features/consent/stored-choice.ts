@@ -1,0 +1,102 @@
+import * as v from "valibot";
+import {
+  CONSENT_COOKIE,
+  type ConsentCategory,
+  consentCategories,
+  consentServices,
+  isTrackingCookie,
+} from "../../lib/consent";
+import { readCookie, writeCookie } from "../../lib/cookies";
+
+/** After half a year the visitor is asked again. */
+const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
+
+const StoredChoiceSchema = v.object({
+  categories: v.array(v.string()),
+  consentTimestamp: v.optional(v.string()),
+});
+
+/** The visitor's choice as the `cc_cookie` cookie holds it (URI-encoded JSON). */
+export interface ConsentChoice {
+  /** Always includes `required`. */
+  categories: ConsentCategory[];
+  /** The kinds agreed to per category: all of a granted category's, none of a refused one's. */
+  services: Record<ConsentCategory, string[]>;
+  /** When the visitor first chose and when last (ISO 8601): the record of consent. */
+  consentTimestamp: string;
+  lastConsentTimestamp: string;
+}
+
+function isCategory(name: string): name is ConsentCategory {
+  return (consentCategories as readonly string[]).includes(name);
+}
+
+/** A choice of `categories` (unknown names dropped, `required` added) made at `now`. */
+export function consentChoice(categories: Iterable<string>, previous: ConsentChoice | null, now: Date): ConsentChoice {
+  const chosen = new Set<string>(categories);
+  const granted = consentCategories.filter((category) => category === "required" || chosen.has(category));
+  const services = Object.fromEntries(
+    consentCategories.map((category) => [category, granted.includes(category) ? [...consentServices[category]] : []]),
+  ) as Record<ConsentCategory, string[]>;
+  const timestamp = now.toISOString();
+  return {
+    categories: granted,
+    services,
+    consentTimestamp: previous?.consentTimestamp ?? timestamp,
+    lastConsentTimestamp: timestamp,
+  };
+}
+
+/** The stored choice in a Cookie header; null when there is none or it cannot be read (ask again). */
+export function readConsentChoice(cookieHeader: string): ConsentChoice | null {
+  const raw = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (raw === undefined) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(StoredChoiceSchema, json);
+  if (!parsed.success) return null;
+  const choice = consentChoice(parsed.output.categories.filter(isCategory), null, new Date(0));
+  const since = parsed.output.consentTimestamp ?? "";
+  return { ...choice, consentTimestamp: since, lastConsentTimestamp: since };
+}
+
+/** True when no choice is stored or the stored one turns down a category: SPEC §9 then asks again after a legal page. */
+export function refusesSomething(choice: ConsentChoice | null): boolean {
+  return choice === null || choice.categories.length < consentCategories.length;
+}
+
+/** Stores the choice for half a year. */
+export function storeConsentChoice(choice: ConsentChoice): void {
+  writeCookie(CONSENT_COOKIE, JSON.stringify(choice), CONSENT_MAX_AGE_SECONDS);
+}
+
+/**
+ * The domains a cookie of this page may have been set for: the host and each parent domain
+ * (the tag manager sets its cookies on the registrable domain, e.g. `.kulturwerk.de`).
+ */
+export function cookieDomains(hostname: string): string[] {
+  const labels = hostname.split(".");
+  if (labels.length < 2 || /^[\d.]+$/.test(hostname)) return [hostname];
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
+}
+
+/** Removes the tag manager's cookies (withdrawn tracking consent) from every domain they may be on. */
+export function clearTrackingCookies(): void {
+  const names = document.cookie
+    .split(";")
+    .map((part) => part.slice(0, part.indexOf("=")).trim())
+    .filter(isTrackingCookie);
+  const expired = "=; Path=/; Max-Age=0";
+  for (const name of names) {
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring foreign cookies needs their Domain, which writeCookie does not set
+    document.cookie = `${name}${expired}`;
+    for (const domain of cookieDomains(window.location.hostname)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as above
+      document.cookie = `${name}${expired}; Domain=${domain}`;
+    }
+  }
+}
