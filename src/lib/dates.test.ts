@@ -1,10 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { DateParam, DateParamParts } from "../schemas/common";
 import {
   berlinParts,
   berlinWallTimeToMs,
-  DateParam,
-  DateParamParts,
   dateKey,
   dateParamToBerlinRange,
   formatDateParam,

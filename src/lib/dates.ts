@@ -1,5 +1,3 @@
-import * as v from "valibot";
-
 /** The organisation's time zone: every calendar day and clock time on the site is Berlin's. */
 export const timeZone = "Europe/Berlin";
 
@@ -159,22 +157,3 @@ export function dateParamToBerlinRange(p: DateParts): { fromIso: string; toIso: 
     toIso: new Date(berlinWallTimeToMs(nextParts)).toISOString(),
   };
 }
-
-const dateParamMessage = "Invalid date: expected a real date as dd-mm-yyyy";
-
-/** A `dd-mm-yyyy` query value, validated and kept as a string (for query schemas). */
-export const DateParam = v.pipe(
-  v.string(),
-  v.check((s) => parseDateParam(s) !== null, dateParamMessage),
-);
-
-/** Like DateParam, but yields the parsed calendar day. */
-export const DateParamParts = v.pipe(
-  v.string(),
-  v.rawTransform<string, DateParts>(({ dataset, addIssue, NEVER }) => {
-    const parts = parseDateParam(dataset.value);
-    if (parts !== null) return parts;
-    addIssue({ message: dateParamMessage });
-    return NEVER;
-  }),
-);

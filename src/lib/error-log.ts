@@ -1,6 +1,11 @@
 import type { Lang } from "../i18n/languages";
-import { ERROR_LOG_URL_MAX } from "../schemas/error-log";
 import { sendJson } from "./csrf";
+
+/**
+ * Longest URL the error log keeps; the API refuses longer ones rather than cut them. Here, not
+ * beside the body schema, so the browser's entry does not evaluate the schema (and valibot).
+ */
+export const ERROR_LOG_URL_MAX = 2000;
 
 /**
  * Writes a row of the dashboard's error log (POST /{lang}/api/dashboard-error-log/, SPEC §7).

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
 import type { Lang } from "../i18n/languages";
-import { parseModule } from "./registry";
+import { moduleDefinition } from "./registry";
 import type { ModuleNode } from "./types";
 
 /**
@@ -20,19 +20,19 @@ class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 }
 
 /**
- * Renders one stored module through the registry. A module whose data does not satisfy its
- * schema is skipped rather than breaking the page; the editor shows such modules for repair.
- * Views load lazily per module type; their Suspense boundary lets the page hydrate around a
- * view whose code is still on its way.
+ * Renders one module through the registry; its fields were checked by the server (the page call
+ * leaves out modules whose data does not fit their schema). A type this build does not know is
+ * skipped. Views load lazily per module type; their Suspense boundary lets the page hydrate
+ * around a view whose code is still on its way.
  */
 function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; priority: boolean }) {
-  const parsed = parseModule(node);
-  if (!parsed) return null;
-  const { View } = parsed.definition;
+  const definition = moduleDefinition(node);
+  if (!definition) return null;
+  const { View } = definition;
   return (
     <ModuleErrorBoundary>
       <Suspense fallback={null}>
-        <View data={parsed.data} node={node} lang={lang} priority={priority} />
+        <View data={node} node={node} lang={lang} priority={priority} />
       </Suspense>
     </ModuleErrorBoundary>
   );

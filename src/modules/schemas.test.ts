@@ -1,13 +1,15 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { anchorLinks } from "./anchor_list/view";
-import { moduleRegistry, parseModule } from "./registry";
+import { moduleRegistry } from "./registry";
+import { checkedModules, moduleSchemas } from "./schemas";
+import type { ModuleNode } from "./types";
 
 /** Parses `data` with the schema registered for `model`. */
 function parse(model: string, data: Record<string, unknown>) {
-  const definition = moduleRegistry[model];
-  if (!definition) throw new Error(`no module ${model}`);
-  return v.safeParse(definition.schema, data);
+  const schema = moduleSchemas[model];
+  if (!schema) throw new Error(`no module ${model}`);
+  return v.safeParse(schema, data);
 }
 
 function output(model: string, data: Record<string, unknown>): Record<string, unknown> {
@@ -27,14 +29,38 @@ describe("module registry", () => {
     expect(eager.sort()).toEqual(["headline", "image", "link", "section", "text"]);
   });
 
-  it("parses a node once, with its schema's defaults, and refuses unknown or unfit modules", () => {
-    const node = { id: 1, model: "headline", content: "Spielzeit 2027" };
-    const parsed = parseModule(node);
-    expect(parsed?.definition).toBe(moduleRegistry.headline);
-    expect(parsed?.data).toMatchObject({ content: "Spielzeit 2027", headline_level: 2 });
-    expect(parseModule(node)).toBe(parsed);
-    expect(parseModule({ id: 2, model: "marquee" })).toBeNull();
-    expect(parseModule({ id: 3, model: "headline", content: "x", headline_level: 9 })).toBeNull();
+  it("has a schema for every type it has a view for, and no other", () => {
+    expect(Object.keys(moduleSchemas).sort()).toEqual(Object.keys(moduleRegistry).sort());
+  });
+});
+
+describe("checkedModules (the server's check before the page call serves modules)", () => {
+  it("applies each schema's defaults and keeps the tree fields", () => {
+    const [headline] = checkedModules<ModuleNode>([
+      { id: 1, model: "headline", content: "Spielzeit 2027", slug: "start" },
+    ]);
+    expect(headline).toMatchObject({ id: 1, model: "headline", slug: "start", content: "Spielzeit 2027" });
+    expect(headline?.headline_level).toBe(2);
+  });
+
+  it("leaves out unknown and unfit modules with their subtrees, at every depth", () => {
+    const text = (id: number) => ({ id, model: "text", content: `T${id}` });
+    const checked = checkedModules([
+      { id: 1, model: "marquee", children: [text(2)] },
+      { id: 3, model: "headline", content: "x", headline_level: 9 },
+      {
+        id: 4,
+        model: "section",
+        layout: 3,
+        columns: [{ index: 0, children: [text(5), { id: 6, model: "headline", content: "" }] }],
+        children: [text(7), { id: 8, model: "quote" }],
+      },
+    ]);
+    expect(checked.map((node) => node.id)).toEqual([4]);
+    // The stored preset index comes out as the preset the view lays out.
+    expect(checked[0]?.layout).toBe("50-50");
+    expect(checked[0]?.columns?.[0]?.children.map((node) => node.id)).toEqual([5]);
+    expect(checked[0]?.children?.map((node) => node.id)).toEqual([7]);
   });
 });
 

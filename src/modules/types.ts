@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import type * as v from "valibot";
 import type { Lang } from "../i18n/languages";
 import type { ApiClient } from "../lib/api";
 
@@ -34,10 +33,12 @@ export interface ModuleLoadContext {
   lang: Lang;
 }
 
-/** A content module: its stored fields' schema (with defaults) and its visitor view. */
-export interface ModuleDefinition<S extends v.GenericSchema = v.GenericSchema> {
-  schema: S;
-  View: ModuleView<v.InferOutput<S>>;
+/**
+ * A content module's visitor view, given the module's fields as its schema (./schemas) outputs
+ * them: the page call serves only modules the server has checked.
+ */
+export interface ModuleDefinition<T = unknown> {
+  View: ModuleView<T>;
   /** Fills the query cache with what the view reads through queries (no fetch while rendering). */
-  prefetch?: (data: v.InferOutput<S>, context: ModuleLoadContext) => Promise<unknown>;
+  prefetch?: (data: T, context: ModuleLoadContext) => Promise<unknown>;
 }

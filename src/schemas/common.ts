@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { type DateParts, parseDateParam } from "../lib/dates";
 
 /**
  * Building blocks shared by the API's response and query schemas. The worker validates its
@@ -75,4 +76,23 @@ export const PageSizeParam = v.pipe(
   v.transform(Number),
   v.minValue(1, "Expected a page size from 1 to 50"),
   v.maxValue(50, "Expected a page size from 1 to 50"),
+);
+
+const dateParamMessage = "Invalid date: expected a real date as dd-mm-yyyy";
+
+/** A `dd-mm-yyyy` query value, validated and kept as a string (for query schemas). */
+export const DateParam = v.pipe(
+  v.string(),
+  v.check((s) => parseDateParam(s) !== null, dateParamMessage),
+);
+
+/** Like DateParam, but yields the parsed calendar day. */
+export const DateParamParts = v.pipe(
+  v.string(),
+  v.rawTransform<string, DateParts>(({ dataset, addIssue, NEVER }) => {
+    const parts = parseDateParam(dataset.value);
+    if (parts !== null) return parts;
+    addIssue({ message: dateParamMessage });
+    return NEVER;
+  }),
 );

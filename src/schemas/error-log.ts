@@ -1,7 +1,5 @@
 import * as v from "valibot";
-
-/** Longest URL the error log keeps; longer ones are refused rather than cut. */
-export const ERROR_LOG_URL_MAX = 2000;
+import { ERROR_LOG_URL_MAX } from "../lib/error-log";
 
 /**
  * Body of POST /{lang}/api/dashboard-error-log/: the site path that failed (with its query),

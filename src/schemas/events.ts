@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { DateParam, DateParamParts } from "../lib/dates";
 import {
+  DateParam,
+  DateParamParts,
   IdName,
   ImageObj,
   ImageThumbnails,

@@ -1,6 +1,14 @@
 import * as v from "valibot";
-import { DateParamParts } from "../lib/dates";
-import { IdName, ImageObj, ImageThumbnails, Paged, PageParam, PageUrls, PositiveIntParam } from "./common";
+import {
+  DateParamParts,
+  IdName,
+  ImageObj,
+  ImageThumbnails,
+  Paged,
+  PageParam,
+  PageUrls,
+  PositiveIntParam,
+} from "./common";
 import { EventListItem, PersonRef } from "./events";
 
 /** GET /{lang}/api/productions/: production filter keys of SPEC §3, date (dd-mm-yyyy) and page. */

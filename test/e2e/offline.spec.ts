@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { cacheKeys } from "../../workers/cache/keys";
 
 // The served state of playwright.config.ts's web server.
 const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8797}`;
@@ -11,7 +12,7 @@ function setSiteOnline(online: boolean): void {
   const run = (args: string[]) =>
     execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", STATE], { stdio: "pipe" });
   run(["d1", "execute", "DB", "--command", `UPDATE site_settings SET is_site_online = ${online ? 1 : 0} WHERE id = 1`]);
-  run(["kv", "key", "delete", "v1:settings", "--binding", "CACHE"]);
+  run(["kv", "key", "delete", cacheKeys.settings(), "--binding", "CACHE"]);
 }
 
 test.describe("site offline", () => {

@@ -4,6 +4,7 @@ import { dateParamToBerlinRange, parseDateParam } from "../../src/lib/dates";
 import type { Paged } from "../../src/schemas/common";
 import type { CalendarResponse, EventDetail, EventListItem, EventTeaser } from "../../src/schemas/events";
 import type { FilterOption } from "../../src/schemas/filter-options";
+import { cacheKeys } from "../../workers/cache/keys";
 import {
   berlinDateParam,
   clearCache,
@@ -458,7 +459,7 @@ describe("filter option lists", () => {
 
   it("serves the lists through KV", async () => {
     await getJson("/api/genres/");
-    expect(await waitForCacheKey("v1:options:genres:de")).toEqual(expect.any(Array));
+    expect(await waitForCacheKey(cacheKeys.filterOptions("genres", "de"))).toEqual(expect.any(Array));
     const original = await env.DB.prepare("SELECT name_de FROM genres WHERE id = 1").first<{ name_de: string }>();
     await env.DB.prepare("UPDATE genres SET name_de = 'Geändert' WHERE id = 1").run();
     try {

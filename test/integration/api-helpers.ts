@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { SESSION_COOKIE } from "../../workers/auth/session";
 import { randomToken, sha256Hex } from "../../workers/auth/tokens";
+import { cacheKeys } from "../../workers/cache/keys";
 
 /** Shared by the api-*.test.ts files: requests through the whole worker (SELF), as a browser would. */
 
@@ -55,7 +56,7 @@ export async function editorSession(): Promise<{ headers: Record<string, string>
 /** KV survives between tests of a file; tests that change D1 behind a cached read start clean. */
 export async function clearCache(): Promise<void> {
   const { keys } = await env.CACHE.list();
-  await Promise.all(keys.filter((key) => key.name !== "v1:settings").map((key) => env.CACHE.delete(key.name)));
+  await Promise.all(keys.filter((key) => key.name !== cacheKeys.settings()).map((key) => env.CACHE.delete(key.name)));
 }
 
 /** 'dd-mm-yyyy' of a Berlin calendar day offset from today. */

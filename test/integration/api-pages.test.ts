@@ -6,6 +6,7 @@ import type { MenuEntry, NavResponse, PageDetail, PageModule } from "../../src/s
 import type { RedirectEntry } from "../../src/schemas/redirects";
 import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
+import { cacheKeys } from "../../workers/cache/keys";
 import { clearCache, editorSession, expectNotFound, getJson, isoAt, waitForCacheKey } from "./api-helpers";
 
 beforeEach(clearCache);
@@ -48,7 +49,7 @@ describe("GET /pageeditor-api/settings", () => {
     >();
     if (!row) throw new Error("no settings row");
     await env.DB.prepare("DELETE FROM site_settings").run();
-    await env.CACHE.delete("v1:settings");
+    await env.CACHE.delete(cacheKeys.settings());
     try {
       const { status, body } = await getJson<{ is_site_online: boolean; error: string }>("/pageeditor-api/settings");
       expect(status).toBe(503);
@@ -60,7 +61,7 @@ describe("GET /pageeditor-api/settings", () => {
       )
         .bind(...columns.map((c) => row[c]))
         .run();
-      await env.CACHE.delete("v1:settings");
+      await env.CACHE.delete(cacheKeys.settings());
     }
   });
 });
@@ -148,7 +149,7 @@ describe("GET /{lang}/pageeditor-api/nav", () => {
     ).first<{ path_de: string }>();
     expect(linked).not.toBeNull();
     expect(body.navigation.footer.map((l) => l.url)).toContain(`/de${linked?.path_de === "/" ? "" : linked?.path_de}`);
-    expect(await waitForCacheKey("v1:nav:de")).toEqual(body);
+    expect(await waitForCacheKey(cacheKeys.nav("de"))).toEqual(body);
   });
 
   it("names entries in English under /en and drops entries of offline pages", async () => {
@@ -276,7 +277,7 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     expect(status).toBe(200);
     expect(body.is_online).toBe(false);
     expect(headers.get("Cache-Control")).toBe("private, no-store");
-    expect(await env.CACHE.get("v1:page:de:/archiv-2019")).toBeNull();
+    expect(await env.CACHE.get(cacheKeys.page("de", "/archiv-2019"))).toBeNull();
   });
 
   it("hides modules outside their online window from visitors only", async () => {
@@ -296,13 +297,41 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     }
   });
 
+  it("serves only modules whose stored data fits their schema, with the schema's defaults", async () => {
+    const row = await env.DB.prepare(
+      "SELECT m.id, m.data FROM page_modules m JOIN pages p ON p.id = m.page_id WHERE p.path_de = '/ueber-uns' AND m.lang = 'de' AND m.model = 'headline' LIMIT 1",
+    ).first<{ id: number; data: string }>();
+    expect(row).not.toBeNull();
+    const stored = JSON.parse(row?.data ?? "{}") as Record<string, unknown>;
+    try {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+        .bind(JSON.stringify({ ...stored, headline_level: undefined }), row?.id)
+        .run();
+      await clearCache();
+      const defaulted = flatten((await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns")).body.modules);
+      expect(defaulted.find((m) => m.id === row?.id)?.headline_level).toBe(2);
+
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+        .bind(JSON.stringify({ ...stored, headline_level: 9 }), row?.id)
+        .run();
+      await clearCache();
+      const { status, body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
+      expect(status).toBe(200);
+      const ids = flatten(body.modules).map((m) => m.id);
+      expect(ids).not.toContain(row?.id);
+      expect(ids.length).toBeGreaterThan(0);
+    } finally {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2").bind(row?.data, row?.id).run();
+    }
+  });
+
   it("caches visitor payloads in KV", async () => {
     const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
-    const cached = (await waitForCacheKey("v1:page:de:/ueber-uns")) as PageDetail | null;
+    const cached = (await waitForCacheKey(cacheKeys.page("de", "/ueber-uns"))) as PageDetail | null;
     expect(cached?.id).toBe(body.id);
     // A read from KV keeps the resolved references (the cache schema must not strip them).
     await getJson("/de/pageeditor-api/page/besuch");
-    await waitForCacheKey("v1:page:de:/besuch");
+    await waitForCacheKey(cacheKeys.page("de", "/besuch"));
     const fromCache = await getJson<PageDetail>("/de/pageeditor-api/page/besuch");
     expect(flatten(fromCache.body.modules).find((m) => m.model === "venue")?.venue_obj).toMatchObject({
       id: expect.any(Number),

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
-import { moduleRegistry } from "../../src/modules/registry";
+import { moduleSchemas } from "../../src/modules/schemas";
 import type { PageDetail, PageModule } from "../../src/schemas/pages";
 import { clearCache, getJson, ORIGIN } from "./api-helpers";
 
@@ -35,8 +35,8 @@ describe("content modules of the page call", () => {
         expect(status, path).toBe(200);
         for (const node of flatten(body.modules)) {
           used[lang].add(node.model);
-          const definition = moduleRegistry[node.model];
-          const result = definition && v.safeParse(definition.schema, node);
+          const schema = moduleSchemas[node.model];
+          const result = schema && v.safeParse(schema, node);
           if (!result?.success) failures.push(`${path} #${node.id} ${node.model}`);
         }
       }
@@ -45,7 +45,7 @@ describe("content modules of the page call", () => {
     // The demo seed's one check that it shows every module type (workers/db/seed/pages.ts).
     for (const lang of ["de", "en"] as const) {
       expect(
-        Object.keys(moduleRegistry).filter((model) => !used[lang].has(model)),
+        Object.keys(moduleSchemas).filter((model) => !used[lang].has(model)),
         lang,
       ).toEqual([]);
     }

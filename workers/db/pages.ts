@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { checkedModules } from "../../src/modules/schemas";
 import type { PageColumn, PageDetail, PageModule, PageSibling } from "../../src/schemas/pages";
 import { resolveModuleReferences } from "./page-modules";
 import { bool, col, imageObj, imageThumbnails, isoSeconds } from "./shared";
@@ -175,8 +176,9 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
     urls: { de: pageUrl("de", s.path_de), en: pageUrl("en", s.path_en) },
   }));
   const thumbs = imageThumbnails(row.og_image);
-  const modules = buildModuleTree((moduleResult?.results ?? []) as ModuleRow[]);
-  await resolveModuleReferences(db, lang, modules, isoSeconds(new Date()));
+  const tree = buildModuleTree((moduleResult?.results ?? []) as ModuleRow[]);
+  await resolveModuleReferences(db, lang, tree, isoSeconds(new Date()));
+  const modules = checkedModules(tree);
   return {
     id: row.id,
     urls: { de: pageUrl("de", row.path_de), en: pageUrl("en", row.path_en) },
@@ -246,8 +248,9 @@ export async function getModuleBySlug(
       .bind(lang, slug),
   ]);
   const root = rootResult?.results[0] as { is_online: number } | undefined;
-  const [module] = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
-  if (!root || !module) return null;
-  await resolveModuleReferences(db, lang, [module], isoSeconds(new Date()));
-  return { module, pageOnline: bool(root.is_online) };
+  const tree = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
+  if (!root || tree.length === 0) return null;
+  await resolveModuleReferences(db, lang, tree, isoSeconds(new Date()));
+  const [module] = checkedModules(tree);
+  return module ? { module, pageOnline: bool(root.is_online) } : null;
 }

@@ -27,7 +27,9 @@ function h<K extends keyof HTMLElementTagNameMap>(
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child !== null) node.append(child);
+  for (const child of children) {
+    if (child !== null) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+  }
   return node;
 }
 
@@ -88,7 +90,7 @@ export async function showConsentBanner(lang: Lang, actions: ConsentDialogAction
     ],
   );
   replaced?.dialog.remove();
-  document.body.append(dialog);
+  document.body.appendChild(dialog);
   // show() moves focus into the dialog by itself.
   dialog.show();
   if (takeFocus) dialog.focus({ preventScroll: true });
@@ -154,7 +156,7 @@ export async function showConsentPreferences(
     dialog.remove();
     refocus(opener);
   });
-  document.body.append(dialog);
+  document.body.appendChild(dialog);
   preferences = dialog;
   dialog.showModal();
 }

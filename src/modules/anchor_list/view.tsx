@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
 import { scrollToElement } from "../../lib/hash-scroll";
-import { LinkModule } from "../link/schema";
+import type { LinkModule } from "../link/schema";
 import type { ModuleNode, ModuleViewProps } from "../types";
 import type { AnchorListModule } from "./schema";
 
@@ -19,10 +19,11 @@ interface AnchorLink {
 export function anchorLinks(children: ModuleNode[]): AnchorLink[] {
   const links: AnchorLink[] = [];
   for (const child of children) {
-    const parsed = v.safeParse(LinkModule, child);
-    if (!parsed.success) continue;
-    const href = parsed.output.link_url || parsed.output.link || "";
-    if (/^#[^\s#]+$/.test(href)) links.push({ id: child.id, text: parsed.output.link_text, target: href.slice(1) });
+    // Children come checked by the server (schemas.ts), so a link child has its link's fields.
+    if (child.model !== "link") continue;
+    const link = child as unknown as v.InferOutput<typeof LinkModule>;
+    const href = link.link_url || link.link || "";
+    if (/^#[^\s#]+$/.test(href)) links.push({ id: child.id, text: link.link_text, target: href.slice(1) });
   }
   return links;
 }

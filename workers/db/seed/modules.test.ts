@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { moduleRegistry } from "../../../src/modules/registry";
+import { moduleSchemas } from "../../../src/modules/schemas";
 import type { PageModule } from "../../../src/schemas/pages";
 import { buildModuleTree, type ModuleRow } from "../pages";
 import { buildSeed } from "./content";
@@ -37,11 +37,11 @@ describe("seeded modules", () => {
     expect(new Set(rows.map((row) => row.lang))).toEqual(new Set(["de", "en"]));
   });
 
-  it("each pass their registry schema as stored (the page call only adds resolved objects)", () => {
+  it("each pass their schema as stored (the page call only adds resolved objects)", () => {
     const failures = nodes.flatMap(({ page, node }) => {
-      const definition = moduleRegistry[node.model];
-      if (!definition) return [`${page} #${node.id}: no module ${node.model}`];
-      const result = v.safeParse(definition.schema, node);
+      const schema = moduleSchemas[node.model];
+      if (!schema) return [`${page} #${node.id}: no module ${node.model}`];
+      const result = v.safeParse(schema, node);
       return result.success
         ? []
         : [
