@@ -116,6 +116,8 @@ test("after a rejection, leaving a legal page shows the dialog again", async ({ 
   await footer.getByRole("link", { name: "Datenschutz" }).click();
   await expect(page).toHaveURL(/\/de\/datenschutz$/);
   await expect(consentDialog(page)).toBeHidden();
+  // The visitor reads the privacy page (it has loaded and come alive) before moving on.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   await footer.getByRole("link", { name: "Kontakt" }).click();
   await expect(page).toHaveURL(/\/de\/service\/kontakt$/);

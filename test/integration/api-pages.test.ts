@@ -372,6 +372,25 @@ describe("GET /{lang}/pageeditor-api/container/by-slug/{slug}", () => {
     expect((await getJson("/en/pageeditor-api/container/by-slug/visit-3/")).status).toBe(200);
   });
 
+  it("answers a module whose stored data is unfit to editors only, as stored", async () => {
+    const row = await env.DB.prepare("SELECT id, data FROM page_modules WHERE lang = 'de' AND slug = 'visit-3'").first<{
+      id: number;
+      data: string;
+    }>();
+    const stored = JSON.parse(row?.data ?? "{}") as Record<string, unknown>;
+    try {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+        .bind(JSON.stringify({ ...stored, layout: 42 }), row?.id)
+        .run();
+      await expectNotFound("/de/pageeditor-api/container/by-slug/visit-3");
+      const editor = await getJson<PageModule>("/de/pageeditor-api/container/by-slug/visit-3", await editorSession());
+      expect(editor.status).toBe(200);
+      expect(editor.body.layout).toBe(42);
+    } finally {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2").bind(row?.data, row?.id).run();
+    }
+  });
+
   it("answers 404 for unknown slugs and, for visitors, sections of offline pages", async () => {
     await expectNotFound("/de/pageeditor-api/container/by-slug/no-such-section");
     await expectNotFound("/de/pageeditor-api/container/by-slug/archive-1");

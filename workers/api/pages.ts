@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { PageQuery } from "../../src/schemas/pages";
+import { checkedModules } from "../../src/modules/schemas";
+import { type PageModule, PageQuery } from "../../src/schemas/pages";
 import { readPage } from "../cache/content";
 import { getModuleBySlug, getPageByPath, getPageVersionSnapshot, normalisePagePath, visibleModules } from "../db/pages";
 import { isoSeconds } from "../db/shared";
@@ -34,7 +35,10 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
     if (versionId === undefined) return c.json(page, 200, PRIVATE);
     const snapshot = await getPageVersionSnapshot(c.env.DB, page.id, lang, versionId);
     if (snapshot === null || typeof snapshot !== "object") return notFound(c, "Unknown version.");
-    return c.json({ ...snapshot, version_id: versionId }, 200, PRIVATE);
+    // Rendered like the live page, so its modules are checked the same way.
+    const { modules } = snapshot as { modules?: unknown };
+    const checked = Array.isArray(modules) ? { modules: checkedModules(modules as PageModule[]) } : {};
+    return c.json({ ...snapshot, ...checked, version_id: versionId }, 200, PRIVATE);
   }
 
   const page = await readPage(c.env, lang, path, deferOf(c));
@@ -50,8 +54,9 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
 pagesApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/container/by-slug/:slug/"), async (c) => {
   const found = await getModuleBySlug(c.env.DB, c.get("lang"), c.req.param("slug"));
   if (!found) return notFound(c);
+  // The editor gets the module as stored, unfit data included (to repair it, not to recreate it).
   if (c.get("user")) return c.json(found.module, 200, PRIVATE);
   if (!found.pageOnline) return notFound(c);
-  const [visible] = visibleModules([found.module], isoSeconds(new Date()));
+  const [visible] = checkedModules(visibleModules([found.module], isoSeconds(new Date())));
   return visible ? c.json(visible) : notFound(c);
 });

@@ -222,8 +222,8 @@ export async function getPageVersionSnapshot(
 }
 
 /**
- * The module with this slug in one language, with its subtree, and whether its page is online;
- * null when there is none.
+ * The module with this slug in one language, with its subtree as stored (not yet checked against
+ * the schemas), and whether its page is online; null when there is none.
  */
 export async function getModuleBySlug(
   db: D1Database,
@@ -248,9 +248,8 @@ export async function getModuleBySlug(
       .bind(lang, slug),
   ]);
   const root = rootResult?.results[0] as { is_online: number } | undefined;
-  const tree = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
-  if (!root || tree.length === 0) return null;
-  await resolveModuleReferences(db, lang, tree, isoSeconds(new Date()));
-  const [module] = checkedModules(tree);
-  return module ? { module, pageOnline: bool(root.is_online) } : null;
+  const [module] = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
+  if (!root || !module) return null;
+  await resolveModuleReferences(db, lang, [module], isoSeconds(new Date()));
+  return { module, pageOnline: bool(root.is_online) };
 }

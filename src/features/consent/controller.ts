@@ -42,7 +42,11 @@ function sync(): void {
 let dialogModule: Promise<typeof import("./dialog")> | null = null;
 
 function loadDialog(): Promise<typeof import("./dialog")> {
-  dialogModule ??= import("./dialog");
+  dialogModule ??= import("./dialog").catch((error: unknown) => {
+    // A chunk that failed to arrive (a flaky connection) is asked for again next time.
+    dialogModule = null;
+    throw error;
+  });
   return dialogModule;
 }
 
@@ -59,22 +63,21 @@ function choose(categories: readonly ConsentCategory[]): void {
   }
 }
 
-const actions: ConsentDialogActions = {
-  choose,
-  openPreferences: () => void openPreferences(),
-};
-
-async function openPreferences(): Promise<void> {
+function openPreferences(): void {
   if (!current) return;
-  const dialog = await loadDialog();
-  await dialog.showConsentPreferences(current.lang, new Set(choice?.categories), actions);
+  const { lang } = current;
+  loadDialog()
+    .then((dialog) => dialog.showConsentPreferences(lang, new Set(choice?.categories), actions))
+    .catch((error: unknown) => console.error("consent settings failed", error));
 }
 
-/** Shows the banner unless, by the time its code and texts are here, a choice was made or the route moved on. */
+const actions: ConsentDialogActions = { choose, openPreferences };
+
+/** Shows the banner unless a choice was made (e.g. an embed's button) while its code and texts loaded. */
 async function showBanner(lang: Lang, takeFocus: boolean): Promise<void> {
   const choiceBefore = choice;
   const [dialog] = await Promise.all([loadDialog(), loadConsentTexts(lang)]);
-  if (choice !== choiceBefore || current?.lang !== lang || current.legal) return;
+  if (choice !== choiceBefore) return;
   await dialog.showConsentBanner(lang, actions, takeFocus);
 }
 
@@ -98,16 +101,17 @@ export async function updateConsent(route: ConsentRoute, next: ConsentOptions): 
     sync();
     registerConsentBackend({
       accept: (category) => choose([...(choice?.categories ?? []), category]),
-      showSettings: () => void openPreferences(),
+      showSettings: openPreferences,
     });
     if (choice === null && !route.legal && !isCrawler()) await showBanner(route.lang, true);
     return;
   }
   // The entry may start the controller before the layout knows the tag manager (first visit).
   if (next.tagManagerId !== previousOptions.tagManagerId) sync();
-  const asking = choice === null && !isCrawler();
   if (route.legal && !previous.legal) await hideBanner();
-  else if (previous.legal && !route.legal && refusesSomething(choice) && !isCrawler())
+  else if (previous.legal && !route.legal && refusesSomething(choice) && !isCrawler()) {
     await showBanner(route.lang, true);
-  else if (asking && previous.lang !== route.lang && !route.legal) await showBanner(route.lang, false);
+  } else if (previous.lang !== route.lang && (await dialogModule)?.isConsentBannerOpen()) {
+    await showBanner(route.lang, false);
+  }
 }

@@ -68,7 +68,8 @@ function refocus(element: Element | null): void {
 
 /**
  * Shows the banner in `lang`, or changes an open banner's language. `takeFocus` moves focus to
- * it (a screen reader then reads its name and text); a language change leaves focus in the page.
+ * it (a screen reader then reads its name and text) unless the visitor is at work in the page
+ * (focus on one of its elements), where focus stays.
  */
 export async function showConsentBanner(lang: Lang, actions: ConsentDialogActions, takeFocus: boolean): Promise<void> {
   const texts = await loadConsentTexts(lang);
@@ -91,11 +92,18 @@ export async function showConsentBanner(lang: Lang, actions: ConsentDialogAction
   );
   replaced?.dialog.remove();
   document.body.appendChild(dialog);
-  // show() moves focus into the dialog by itself.
+  // show() moves focus into the dialog by itself: put it where it belongs.
   dialog.show();
-  if (takeFocus) dialog.focus({ preventScroll: true });
-  else refocus(before);
+  const pageHadFocus = before instanceof HTMLElement && before !== document.body && before.isConnected;
+  if (pageHadFocus) refocus(before);
+  else if (takeFocus) dialog.focus({ preventScroll: true });
+  else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   banner = { dialog, lang, returnFocus: replaced ? replaced.returnFocus : before };
+}
+
+/** Whether the banner is showing (a language change then shows it in the new language). */
+export function isConsentBannerOpen(): boolean {
+  return banner !== null;
 }
 
 /** Removes the banner; focus it held goes back to where it was before. */

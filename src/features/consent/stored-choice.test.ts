@@ -30,6 +30,17 @@ describe("readConsentChoice", () => {
     expect(read?.consentTimestamp).toBe("2026-11-21T10:00:00.000Z");
   });
 
+  it("keeps both times, and a choice stored without times gets them when the visitor chooses again", () => {
+    const first = consentChoice(["media"], null, at);
+    const again = consentChoice(["media", "tracking"], first, new Date("2026-12-01T08:00:00.000Z"));
+    expect(readConsentChoice(cookieOf(again))).toMatchObject({
+      consentTimestamp: "2026-11-21T10:00:00.000Z",
+      lastConsentTimestamp: "2026-12-01T08:00:00.000Z",
+    });
+    const untimed = readConsentChoice(cookieOf({ categories: ["required"] }));
+    expect(consentChoice([], untimed, at).consentTimestamp).toBe("2026-11-21T10:00:00.000Z");
+  });
+
   it("treats a missing, unreadable or malformed cookie as no choice", () => {
     expect(readConsentChoice("csrftoken=x")).toBeNull();
     expect(readConsentChoice("cc_cookie=%7Bnot-json")).toBeNull();

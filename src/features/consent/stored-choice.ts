@@ -14,6 +14,7 @@ const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 const StoredChoiceSchema = v.object({
   categories: v.array(v.string()),
   consentTimestamp: v.optional(v.string()),
+  lastConsentTimestamp: v.optional(v.string()),
 });
 
 /** The visitor's choice as the `cc_cookie` cookie holds it (URI-encoded JSON). */
@@ -42,7 +43,7 @@ export function consentChoice(categories: Iterable<string>, previous: ConsentCho
   return {
     categories: granted,
     services,
-    consentTimestamp: previous?.consentTimestamp ?? timestamp,
+    consentTimestamp: previous?.consentTimestamp || timestamp,
     lastConsentTimestamp: timestamp,
   };
 }
@@ -60,8 +61,8 @@ export function readConsentChoice(cookieHeader: string): ConsentChoice | null {
   const parsed = v.safeParse(StoredChoiceSchema, json);
   if (!parsed.success) return null;
   const choice = consentChoice(parsed.output.categories.filter(isCategory), null, new Date(0));
-  const since = parsed.output.consentTimestamp ?? "";
-  return { ...choice, consentTimestamp: since, lastConsentTimestamp: since };
+  const { consentTimestamp = "", lastConsentTimestamp = consentTimestamp } = parsed.output;
+  return { ...choice, consentTimestamp, lastConsentTimestamp };
 }
 
 /** True when no choice is stored or the stored one turns down a category: SPEC §9 then asks again after a legal page. */
@@ -69,8 +70,9 @@ export function refusesSomething(choice: ConsentChoice | null): boolean {
   return choice === null || choice.categories.length < consentCategories.length;
 }
 
-/** Stores the choice for half a year. */
+/** Stores the choice for half a year, replacing any copy once set for a (parent) domain. */
 export function storeConsentChoice(choice: ConsentChoice): void {
+  expireDomainCookies(CONSENT_COOKIE);
   writeCookie(CONSENT_COOKIE, JSON.stringify(choice), CONSENT_MAX_AGE_SECONDS);
 }
 
@@ -84,19 +86,22 @@ export function cookieDomains(hostname: string): string[] {
   return labels.slice(0, -1).map((_, index) => labels.slice(index).join("."));
 }
 
+/** Expires cookie `name` as set for this host's domain or a parent domain (the host-only one stays). */
+function expireDomainCookies(name: string): void {
+  for (const domain of cookieDomains(window.location.hostname)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie set for a domain is expired only with that Domain, which writeCookie does not set
+    document.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}`;
+  }
+}
+
 /** Removes the tag manager's cookies (withdrawn tracking consent) from every domain they may be on. */
 export function clearTrackingCookies(): void {
   const names = document.cookie
     .split(";")
     .map((part) => part.slice(0, part.indexOf("=")).trim())
     .filter(isTrackingCookie);
-  const expired = "=; Path=/; Max-Age=0";
   for (const name of names) {
-    // biome-ignore lint/suspicious/noDocumentCookie: expiring foreign cookies needs their Domain, which writeCookie does not set
-    document.cookie = `${name}${expired}`;
-    for (const domain of cookieDomains(window.location.hostname)) {
-      // biome-ignore lint/suspicious/noDocumentCookie: as above
-      document.cookie = `${name}${expired}; Domain=${domain}`;
-    }
+    writeCookie(name, "", 0);
+    expireDomainCookies(name);
   }
 }
