@@ -112,6 +112,8 @@ test("after a rejection, leaving a legal page shows the dialog again", async ({ 
   await expect(consentDialog(page)).toBeHidden();
   await expect(tagManager(page)).toHaveCount(0);
 
+  // The choice came before hydration; the footer's links work once the page has hydrated.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("link", { name: "Datenschutz" }).click();
   await expect(page).toHaveURL(/\/de\/datenschutz$/);
