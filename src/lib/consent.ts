@@ -4,6 +4,11 @@ import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } fro
 export const consentCategories = ["required", "tracking", "media", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
+/** True for the name of one of the categories (stored choices may hold anything). */
+export function isConsentCategory(name: string): name is ConsentCategory {
+  return (consentCategories as readonly string[]).includes(name);
+}
+
 /** The kinds of cookies and content each category covers (SPEC §9), stored with the choice. */
 export const consentServices = {
   required: [],
@@ -56,7 +61,7 @@ function subscribe(listener: () => void): () => void {
 export function setGrantedCategories(categories: readonly string[]): void {
   const next = new Set<ConsentCategory>(["required", ...pendingAccepts]);
   for (const category of categories) {
-    if ((consentCategories as readonly string[]).includes(category)) next.add(category as ConsentCategory);
+    if (isConsentCategory(category)) next.add(category);
   }
   granted = next;
   for (const listener of listeners) listener();

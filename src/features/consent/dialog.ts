@@ -34,7 +34,7 @@ function h<K extends keyof HTMLElementTagNameMap>(
 }
 
 function button(label: string, onClick: () => void): HTMLButtonElement {
-  const node = h("button", { type: "button", class: "consent__button" }, [label]);
+  const node = h("button", { type: "button", class: "button" }, [label]);
   node.addEventListener("click", onClick);
   return node;
 }

@@ -4,6 +4,7 @@ import {
   type ConsentCategory,
   consentCategories,
   consentServices,
+  isConsentCategory,
   isTrackingCookie,
 } from "../../lib/consent";
 import { readCookie, writeCookie } from "../../lib/cookies";
@@ -26,10 +27,6 @@ export interface ConsentChoice {
   /** When the visitor first chose and when last (ISO 8601): the record of consent. */
   consentTimestamp: string;
   lastConsentTimestamp: string;
-}
-
-function isCategory(name: string): name is ConsentCategory {
-  return (consentCategories as readonly string[]).includes(name);
 }
 
 /** A choice of `categories` (unknown names dropped, `required` added) made at `now`. */
@@ -60,7 +57,7 @@ export function readConsentChoice(cookieHeader: string): ConsentChoice | null {
   }
   const parsed = v.safeParse(StoredChoiceSchema, json);
   if (!parsed.success) return null;
-  const choice = consentChoice(parsed.output.categories.filter(isCategory), null, new Date(0));
+  const choice = consentChoice(parsed.output.categories.filter(isConsentCategory), null, new Date(0));
   const { consentTimestamp = "", lastConsentTimestamp = consentTimestamp } = parsed.output;
   return { ...choice, consentTimestamp, lastConsentTimestamp };
 }
