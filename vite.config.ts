@@ -5,12 +5,13 @@ import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { edgeCompression } from "./build/edge-compression-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
+import { reactDomServerAlias } from "./build/react-dom-server-alias.ts";
 import { serviceWorker } from "./build/service-worker-plugin.ts";
 
 const clientOutDir = "dist/client";
 
 export default defineConfig({
-  resolve: { alias: icuParserAlias },
+  resolve: { alias: { ...icuParserAlias, ...reactDomServerAlias } },
   plugins: [
     icuMessages(),
     tanstackRouter({

@@ -16,6 +16,7 @@ import { dropVersionFlag } from "./middleware/version-flag";
 import { seo } from "./seo";
 import { fatalErrorDocument } from "./ssr/documents";
 import { cachedPage, pageCacheKey, storeWhileStreaming } from "./ssr/page-cache";
+import { memoisedReads } from "./ssr/read-memo";
 import { renderApp } from "./ssr/render";
 
 export interface AppOptions {
@@ -35,8 +36,10 @@ export function createApp(options: AppOptions = {}) {
   inProcess.route("/", api);
   inProcess.notFound(apiNotFound);
   inProcess.onError(apiError);
-  const fetchInProcess = (c: Context<AppEnv>) => async (request: Request) =>
-    inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
+  const fetchInProcess = (c: Context<AppEnv>) => {
+    const fetch = async (request: Request) => inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
+    return c.get("user") === null ? memoisedReads(c.env, fetch) : fetch;
+  };
 
   app.use(securityHeaders({ dev: options.dev }));
   // Liveness probe, and the baseline `npm run bench` measures SSR against.
