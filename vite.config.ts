@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { edgeCompression } from "./build/edge-compression-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
+import { pureSchemas } from "./build/pure-schemas-plugin.ts";
 import { reactDomServerAlias } from "./build/react-dom-server-alias.ts";
 import { serviceWorker } from "./build/service-worker-plugin.ts";
 
@@ -25,6 +26,7 @@ export default defineConfig({
       },
     }),
     react(),
+    pureSchemas(),
     clientAssets({ clientOutDir }),
     serviceWorker(),
     edgeCompression(),

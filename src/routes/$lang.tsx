@@ -38,6 +38,9 @@ export const Route = createFileRoute("/$lang")({
   },
   component: LanguageLayout,
   notFoundComponent: NotFoundPage,
+  // The layout renders on every language page, so its code ships in the entry chunk rather than
+  // as a chunk of its own that every page loads anyway (ADR 0014, session 10).
+  codeSplitGroupings: [],
 });
 
 function LanguageLayout() {

@@ -46,6 +46,10 @@ describe("readConsentChoice", () => {
     expect(readConsentChoice("cc_cookie=%7Bnot-json")).toBeNull();
     expect(readConsentChoice(cookieOf({ categories: "tracking" }))).toBeNull();
     expect(readConsentChoice(cookieOf(["tracking"]))).toBeNull();
+    expect(readConsentChoice(cookieOf(null))).toBeNull();
+    expect(readConsentChoice(cookieOf({ categories: ["tracking", 7] }))).toBeNull();
+    expect(readConsentChoice(cookieOf({ categories: [], consentTimestamp: 1700000000 }))).toBeNull();
+    expect(readConsentChoice(cookieOf({ categories: [], lastConsentTimestamp: null }))).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import * as v from "valibot";
 import {
   CONSENT_COOKIE,
   type ConsentCategory,
@@ -12,11 +11,28 @@ import { readCookie, writeCookie } from "../../lib/cookies";
 /** After half a year the visitor is asked again. */
 const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 
-const StoredChoiceSchema = v.object({
-  categories: v.array(v.string()),
-  consentTimestamp: v.optional(v.string()),
-  lastConsentTimestamp: v.optional(v.string()),
-});
+/** The parts of a stored `cc_cookie` this site reads; anything else in it is ignored. */
+interface StoredChoice {
+  categories: string[];
+  consentTimestamp?: string;
+  lastConsentTimestamp?: string;
+}
+
+/**
+ * Checked by hand, not with a valibot schema: this runs on every page, and on pages without
+ * forms or booking valibot would be loaded for this check alone (ADR 0014, session 10).
+ */
+function isStoredChoice(value: unknown): value is StoredChoice {
+  if (typeof value !== "object" || value === null) return false;
+  const { categories, consentTimestamp, lastConsentTimestamp } = value as Record<string, unknown>;
+  const optionalString = (field: unknown) => field === undefined || typeof field === "string";
+  return (
+    Array.isArray(categories) &&
+    categories.every((category) => typeof category === "string") &&
+    optionalString(consentTimestamp) &&
+    optionalString(lastConsentTimestamp)
+  );
+}
 
 /** The visitor's choice as the `cc_cookie` cookie holds it (URI-encoded JSON). */
 export interface ConsentChoice {
@@ -55,10 +71,9 @@ export function readConsentChoice(cookieHeader: string): ConsentChoice | null {
   } catch {
     return null;
   }
-  const parsed = v.safeParse(StoredChoiceSchema, json);
-  if (!parsed.success) return null;
-  const choice = consentChoice(parsed.output.categories.filter(isConsentCategory), null, new Date(0));
-  const { consentTimestamp = "", lastConsentTimestamp = consentTimestamp } = parsed.output;
+  if (!isStoredChoice(json)) return null;
+  const choice = consentChoice(json.categories.filter(isConsentCategory), null, new Date(0));
+  const { consentTimestamp = "", lastConsentTimestamp = consentTimestamp } = json;
   return { ...choice, consentTimestamp, lastConsentTimestamp };
 }
 
