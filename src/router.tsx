@@ -30,6 +30,22 @@ export interface CreateAppRouterOptions {
 
 provideModuleSlots();
 
+/**
+ * The router's scroll handling after each render, except that the first render, the hydration of
+ * the server's page, leaves a scrolled document where it is: a visitor who scrolled (or followed
+ * a #hash) while the page's code loaded would otherwise be thrown back to the top, and a click
+ * aimed at a link there would land on whatever moved under the pointer. Unscrolled, the first
+ * render still restores a position kept for this history entry (a reload).
+ */
+function keepScrollOfFirstRender(): () => boolean {
+  let hydrated = false;
+  return () => {
+    if (hydrated) return true;
+    hydrated = true;
+    return window.scrollX === 0 && window.scrollY === 0;
+  };
+}
+
 /** One router per request on the server, one per page load in the browser. */
 export function createAppRouter({ api, origin, nonce, cookies }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({
@@ -55,7 +71,7 @@ export function createAppRouter({ api, origin, nonce, cookies }: CreateAppRouter
     stringifySearch: stringifySearchWith((value) => String(value)),
     ssr: nonce ? { nonce } : undefined,
     // New navigations start at the top, back/forward restores the position (keyed per history entry).
-    scrollRestoration: true,
+    scrollRestoration: keepScrollOfFirstRender(),
     // Hash anchors scroll with the header offset and retries of SPEC §9 (DocumentExtras).
     defaultHashScrollIntoView: false,
     defaultOnCatch: (error) => {

@@ -57,6 +57,40 @@ test("a hash anchor scrolls to 130 px below the top after a second", async ({ pa
     .toBe(130);
 });
 
+test("a visitor who scrolls while the page's code loads stays there; a new page starts at the top", async ({
+  page,
+}) => {
+  // Hold back the home page's route code: the page cannot hydrate until it arrives.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(/\/assets\/_lang-[\w-]+\.js$/, async (route) => {
+    held = true;
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/de");
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  expect(held).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Whatever the router does after its first render has happened by the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Hydration may grow the page by a few pixels; the document must not jump back to the top.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+
+  await footer.getByRole("link", { name: "Impressum" }).click();
+  await expect(page).toHaveURL(/\/de\/impressum$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the service worker is served at /sw.js and registered after load", async ({ page }) => {
   const script = await page.request.get("/sw.js");
   expect(script.ok()).toBe(true);
