@@ -125,6 +125,28 @@ test("after a rejection, leaving a legal page shows the dialog again", async ({ 
   await expect(consentDialog(page)).toBeVisible();
 });
 
+test("after a rejection, a page loaded in full from a legal page asks again; reloading it does not", async ({
+  page,
+}) => {
+  await page.goto("/de");
+  await consentDialog(page).getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(consentDialog(page)).toBeHidden();
+
+  // A link on the privacy page followed as a full page load (before it hydrated, or without JavaScript).
+  const origin = new URL(page.url()).origin;
+  await page.goto("/de/programm", { referer: `${origin}/de/datenschutz` });
+  await expect(consentDialog(page)).toBeVisible();
+  await consentDialog(page).getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(consentDialog(page)).toBeHidden();
+
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The controller runs when the browser is idle; give it that chance before looking.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForTimeout(500);
+  await expect(consentDialog(page)).toBeHidden();
+});
+
 test("the footer link opens the settings with the categories and their kinds", async ({ page }) => {
   await page.goto("/de");
   await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();

@@ -2,6 +2,7 @@ import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
 import { isCrawler } from "./crawlers";
 import type { ConsentDialogActions } from "./dialog";
+import { isLegalReferrer } from "./legal";
 import {
   type ConsentChoice,
   clearTrackingCookies,
@@ -87,9 +88,18 @@ async function hideBanner(): Promise<void> {
 }
 
 /**
+ * Whether this document was opened by following a link from a legal page of the site (a reload
+ * or a step back in history keeps the old referrer, so only a new navigation counts).
+ */
+function arrivedFromLegalPage(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "navigate" && isLegalReferrer(document.referrer, window.location.origin);
+}
+
+/**
  * Called when the controller may load and on every route change: asks a visitor without a
  * choice, follows the language, and asks again when the visitor leaves a legal page with a
- * refusal stored.
+ * refusal stored (in the app, or by a full page load from one).
  */
 export async function updateConsent(route: ConsentRoute, next: ConsentOptions): Promise<void> {
   const previousOptions = options;
@@ -103,7 +113,8 @@ export async function updateConsent(route: ConsentRoute, next: ConsentOptions): 
       accept: (category) => choose([...(choice?.categories ?? []), category]),
       showSettings: openPreferences,
     });
-    if (choice === null && !route.legal && !isCrawler()) await showBanner(route.lang, true);
+    const ask = choice === null || (arrivedFromLegalPage() && refusesSomething(choice));
+    if (ask && !route.legal && !isCrawler()) await showBanner(route.lang, true);
     return;
   }
   // The entry may start the controller before the layout knows the tag manager (first visit).

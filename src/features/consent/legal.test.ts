@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLegalPath } from "./legal";
+import { isLegalPath, isLegalReferrer } from "./legal";
 
 describe("isLegalPath", () => {
   it("matches terms, privacy and imprint in both languages", () => {
@@ -17,5 +17,21 @@ describe("isLegalPath", () => {
     expect(isLegalPath("/de/impressum/archiv")).toBe(false);
     expect(isLegalPath("/fr/impressum")).toBe(false);
     expect(isLegalPath("/de/agbx")).toBe(false);
+  });
+});
+
+describe("isLegalReferrer", () => {
+  const origin = "https://kulturwerk.example";
+
+  it("is true for a legal page of this site", () => {
+    expect(isLegalReferrer(`${origin}/de/datenschutz`, origin)).toBe(true);
+    expect(isLegalReferrer(`${origin}/en/impressum/?from=footer`, origin)).toBe(true);
+  });
+
+  it("is false for other pages, other sites, nothing or garbage", () => {
+    expect(isLegalReferrer(`${origin}/de/programm`, origin)).toBe(false);
+    expect(isLegalReferrer("https://elsewhere.example/de/datenschutz", origin)).toBe(false);
+    expect(isLegalReferrer("", origin)).toBe(false);
+    expect(isLegalReferrer("not a url", origin)).toBe(false);
   });
 });
