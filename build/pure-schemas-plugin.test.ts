@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { annotateSchemaConstants } from "./pure-schemas-plugin";
+import { markTopLevelConstantsPure } from "./pure-schemas-plugin";
 
 const wrap = (init: string) => `/* @__PURE__ */ (() => (${init}))()`;
 
-describe("annotateSchemaConstants", () => {
+describe("markTopLevelConstantsPure", () => {
   it("wraps the initializer of every top-level constant that computes something", () => {
     const code = [
       'import * as v from "valibot";',
@@ -13,7 +13,7 @@ describe("annotateSchemaConstants", () => {
       "export const PAGE_SIZE = 9;",
       "export const Alias = Item;",
     ].join("\n");
-    const out = annotateSchemaConstants(code)?.code ?? "";
+    const out = markTopLevelConstantsPure(code)?.code ?? "";
     expect(out).toContain(`export const Item = ${wrap("v.object({ id: v.number() })")};`);
     expect(out).toContain(`const Detail = ${wrap("v.object({ ...Item.entries, body: v.string() })")};`);
     expect(out).toContain(`export const fields = ${wrap("{ ...imageFields, alt: v.string() }")};`);
@@ -29,6 +29,6 @@ describe("annotateSchemaConstants", () => {
       "let counter = count();",
       "register(v.string());",
     ].join("\n");
-    expect(annotateSchemaConstants(code)).toBeUndefined();
+    expect(markTopLevelConstantsPure(code)).toBeUndefined();
   });
 });

@@ -25,7 +25,7 @@ const INERT = new Set(["Literal", "Identifier", "ArrowFunctionExpression", "Func
  * `{ ...Schema.entries }` or `{ ...imageFields }`, which the bundler otherwise keeps because a
  * property read or a spread might run a getter.
  */
-export function annotateSchemaConstants(code: string): { code: string; map: SourceMap } | undefined {
+export function markTopLevelConstantsPure(code: string): { code: string; map: SourceMap } | undefined {
   const program = parseAst(code) as unknown as { body: AstNode[] };
   const output = new MagicString(code);
   let wrapped = false;
@@ -65,7 +65,7 @@ export function pureSchemas(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     transform: {
       filter: { id: /\/src\/.*\.tsx?$/, code: VALIBOT_NAMESPACE_IMPORT },
-      handler: annotateSchemaConstants,
+      handler: markTopLevelConstantsPure,
     },
   };
 }

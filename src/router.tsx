@@ -32,17 +32,19 @@ provideModuleSlots();
 
 /**
  * The router's scroll handling after each render, except that the first render, the hydration of
- * the server's page, leaves a scrolled document where it is: a visitor who scrolled (or followed
- * a #hash) while the page's code loaded would otherwise be thrown back to the top, and a click
- * aimed at a link there would land on whatever moved under the pointer. Unscrolled, the first
- * render still restores a position kept for this history entry (a reload).
+ * a page opened by following a link or typing its address, leaves a scrolled document where it
+ * is: a visitor who scrolled (or followed a #hash) while the page's code loaded would otherwise
+ * be thrown back to the top, and a click aimed at a link there would land on whatever moved
+ * under the pointer. A reload or a step back or forward is restored by the router as before.
  */
 function keepScrollOfFirstRender(): () => boolean {
   let hydrated = false;
   return () => {
-    if (hydrated) return true;
+    if (hydrated || typeof window === "undefined") return true;
     hydrated = true;
-    return window.scrollX === 0 && window.scrollY === 0;
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scrolled = window.scrollX !== 0 || window.scrollY !== 0;
+    return !(entry?.type === "navigate" && scrolled);
   };
 }
 

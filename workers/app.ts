@@ -36,10 +36,8 @@ export function createApp(options: AppOptions = {}) {
   inProcess.route("/", api);
   inProcess.notFound(apiNotFound);
   inProcess.onError(apiError);
-  const fetchInProcess = (c: Context<AppEnv>) => {
-    const fetch = async (request: Request) => inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
-    return c.get("user") === null ? memoisedReads(c.env, fetch) : fetch;
-  };
+  const fetchInProcess = (c: Context<AppEnv>) => async (request: Request) =>
+    inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
 
   app.use(securityHeaders({ dev: options.dev }));
   // Liveness probe, and the baseline `npm run bench` measures SSR against.
@@ -69,8 +67,14 @@ export function createApp(options: AppOptions = {}) {
     const cacheKey = pageCacheKey(c.env, c.req.raw, c.get("user") !== null);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
     if (cached) return cached;
+    if (!cacheKey) {
+      // Rendered for one visitor: a visitor without an editor session reads public data as
+      // kept from other renders (a page the cache keeps is rendered from live reads instead,
+      // so the two short-lived copies do not stack).
+      const reads = c.get("user") === null ? memoisedReads(c.env, fetchInProcess(c)) : fetchInProcess(c);
+      return renderApp(c, reads);
+    }
     const response = await renderApp(c, fetchInProcess(c));
-    if (!cacheKey) return response;
     return storeWhileStreaming(c.env, cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
   });
 

@@ -1,6 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../workers/app";
 import { memoisedReads } from "../../workers/ssr/read-memo";
+import { editorSession, ORIGIN } from "./api-helpers";
 
 const cachingEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
 
@@ -30,14 +32,23 @@ describe("in-process reads kept for the next renders", () => {
     expect(source.calls).toHaveLength(2);
   });
 
-  it("never keeps personal answers, failures or writes", async () => {
+  it("never keeps personal answers, calls outside the public reads, failures or writes", async () => {
     const personal = counting(() =>
       Response.json({ logged: true }, { headers: { "Cache-Control": "private, no-store" } }),
     );
     const readPersonal = memoisedReads(cachingEnv, personal.fetch);
-    await readPersonal(get("/api/user-details/?memo=personal"));
-    await readPersonal(get("/api/user-details/?memo=personal"));
+    await readPersonal(get("/de/pageeditor-api/page/?memo=editor"));
+    await readPersonal(get("/de/pageeditor-api/page/?memo=editor"));
     expect(personal.calls).toHaveLength(2);
+
+    // Not marked personal, but not a public read either: the search overview logs every call.
+    const unlisted = counting(() => Response.json({ logged: false }));
+    const readUnlisted = memoisedReads(cachingEnv, unlisted.fetch);
+    for (const path of ["/api/user-details/", "/api/search/?query=jazz", "/de/api/webshop/cart/"]) {
+      await readUnlisted(get(path));
+      await readUnlisted(get(path));
+    }
+    expect(unlisted.calls).toHaveLength(6);
 
     const missing = counting(() => Response.json({ error: "not_found" }, { status: 404 }));
     const readMissing = memoisedReads(cachingEnv, missing.fetch);
@@ -56,5 +67,37 @@ describe("in-process reads kept for the next renders", () => {
   it("is off when the isolate memo is off", async () => {
     const source = counting(() => Response.json({}));
     expect(memoisedReads(env, source.fetch)).toBe(source.fetch);
+  });
+});
+
+describe("renders that share public reads", () => {
+  const app = createApp();
+
+  async function render(path: string, cookie: string): Promise<string> {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), cachingEnv, ctx);
+    const html = await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status, path).toBe(200);
+    return html;
+  }
+
+  it("give a visitor with a personal cookie the kept answer, an editor the live one", async () => {
+    const newest = await env.DB.prepare(
+      "SELECT id, title_de FROM articles WHERE is_online = 1 ORDER BY published_at DESC, id DESC LIMIT 1",
+    ).first<{ id: number; title_de: string }>();
+    if (!newest) throw new Error("the seed has no article");
+    const renamed = `${newest.title_de} (neu)`;
+    // A cart makes the page personal: the page cache does not serve it, so it is rendered.
+    const visitor = "cartAmount=2";
+    expect(await render("/de/mediathek-de", visitor)).toContain(newest.title_de);
+    await env.DB.prepare("UPDATE articles SET title_de = ?1 WHERE id = ?2").bind(renamed, newest.id).run();
+    try {
+      expect(await render("/de/mediathek-de", visitor)).not.toContain(renamed);
+      const { headers } = await editorSession();
+      expect(await render("/de/mediathek-de", `${visitor}; ${headers.Cookie}`)).toContain(renamed);
+    } finally {
+      await env.DB.prepare("UPDATE articles SET title_de = ?1 WHERE id = ?2").bind(newest.title_de, newest.id).run();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ExpiringMap } from "./expiring-map";
 
 export interface ReadThroughOptions<S extends v.GenericSchema> {
   key: string;
@@ -8,15 +9,9 @@ export interface ReadThroughOptions<S extends v.GenericSchema> {
   defer?: (promise: Promise<unknown>) => void;
 }
 
-interface Memo {
-  value: unknown;
-  expires: number;
-}
-
 // Values this isolate read recently. A page view reads settings, redirects, navigation and the
 // page itself; without the memo each of those is a KV round trip on every request (ADR 0002).
-const memo = new Map<string, Memo>();
-const MEMO_LIMIT = 500;
+const memo = new ExpiringMap<unknown>(500);
 
 /** KV expiry of a cached read; the cron job and editor saves refresh sooner. */
 const KV_TTL_SECONDS = 86_400;
@@ -29,11 +24,7 @@ export function memoSeconds(env: Env): number {
 
 function remember(env: Env, key: string, value: unknown): void {
   const seconds = memoSeconds(env);
-  if (seconds === 0) return;
-  // Oldest first: Map keeps insertion order, so this bounds memory without an LRU structure.
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.delete(key);
-  memo.set(key, { value, expires: Date.now() + seconds * 1000 });
+  if (seconds > 0) memo.set(key, value, seconds);
 }
 
 /**
@@ -42,7 +33,7 @@ function remember(env: Env, key: string, value: unknown): void {
  */
 export async function memoised<T>(env: Env, key: string, load: () => Promise<T>): Promise<T> {
   const remembered = memo.get(key);
-  if (remembered && remembered.expires > Date.now()) return remembered.value as T;
+  if (remembered !== undefined) return remembered as T;
   const value = await load();
   remember(env, key, value);
   return value;

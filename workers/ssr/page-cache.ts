@@ -6,6 +6,7 @@
 
 import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
+import { ExpiringMap } from "../cache/expiring-map";
 import { memoSeconds } from "../cache/read-through";
 
 // Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor
@@ -13,16 +14,13 @@ import { memoSeconds } from "../cache/read-through";
 // session) makes the page personal and bypasses the cache.
 const NEUTRAL_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE]);
 const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || isTrackingCookie(name);
-const LIMIT = 200;
-
 interface CachedPage {
   html: string;
   nonce: string;
   contentType: string;
-  expires: number;
 }
 
-const pages = new Map<string, CachedPage>();
+const pages = new ExpiringMap<CachedPage>(200);
 
 /** The cache key of a page request, or null when its answer may be personal. */
 export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): string | null {
@@ -43,10 +41,6 @@ export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): str
 export function cachedPage(key: string, nonce: string): Response | null {
   const page = pages.get(key);
   if (!page) return null;
-  if (page.expires <= Date.now()) {
-    pages.delete(key);
-    return null;
-  }
   return new Response(page.html.replaceAll(page.nonce, nonce), {
     status: 200,
     headers: { "Content-Type": page.contentType, "X-Page-Cache": "hit" },
@@ -69,10 +63,7 @@ export function storeWhileStreaming(
   const [toVisitor, toCache] = response.body.tee();
   waitUntil(
     new Response(toCache).text().then(
-      (html) => {
-        if (pages.size >= LIMIT) pages.delete(pages.keys().next().value as string);
-        pages.set(key, { html, nonce, contentType, expires: Date.now() + memoSeconds(env) * 1000 });
-      },
+      (html) => pages.set(key, { html, nonce, contentType }, memoSeconds(env)),
       // A stream the visitor aborted is simply not cached.
       () => undefined,
     ),

@@ -1,55 +1,61 @@
 /**
  * A few seconds of the public answers SSR loaders read in-process, per isolate (ADR 0005,
  * update). A page rendered for a visitor the page cache cannot serve (a cart, a dismissed alert)
- * still reads the same events, articles, navigation and page payload as everyone else; reading
- * them from D1 on every render was about a third of a render's cost.
+ * still reads the same events, articles, navigation and page payload as everyone else; answering
+ * those calls afresh (routing, D1 or the KV memo, JSON) was about a third of such a render.
  */
 
+import { ExpiringMap } from "../cache/expiring-map";
 import { memoSeconds } from "../cache/read-through";
 import type { InProcessFetch } from "./render";
 
-const LIMIT = 300;
+/**
+ * The calls whose answers are the same for every visitor without an editor session: content and
+ * settings. Not the user's details, carts and orders, nor the search overview (each call is
+ * logged for the dashboard). A call not listed here is never shared.
+ */
+const PUBLIC_READ = new RegExp(
+  "^/(?:(?:de|en)/)?(?:pageeditor-api/(?:settings|nav|page)|api/(?:articles|articles-teaser|article-tags|" +
+    "article-categories|breaking-news|calendar|error-pages|events|event-tags|exhibition-types|forms|genres|" +
+    "opening-hours-today|persons|productions|rooms|series|teasers|venues))(?:/|$)",
+);
+
+/** Larger answers are not kept: they are rare, and memory is bounded by count times this. */
+const MAX_BODY_LENGTH = 64 * 1024;
 
 interface Answer {
   body: string;
   contentType: string;
-  expires: number;
 }
 
-const answers = new Map<string, Answer>();
+const answers = new ExpiringMap<Answer>(200);
 
-/** Whether an answer may be reused for other visitors: a 200 that is not marked personal. */
-function isShareable(response: Response): boolean {
-  if (response.status !== 200) return false;
-  const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return !/\b(?:private|no-store)\b/i.test(cacheControl);
+/** Whether `response` to `request` may be reused for other visitors. */
+function isShareable(request: Request, response: Response): boolean {
+  if (request.method !== "GET" || response.status !== 200) return false;
+  if (!PUBLIC_READ.test(new URL(request.url).pathname)) return false;
+  // Belt and braces: whatever marks itself personal stays personal.
+  return !/\b(?:private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
 /**
- * `fetchInProcess` for a visitor without an editor session: GET answers that are not personal
- * (personal ones carry `Cache-Control: private, no-store`) are kept for CACHE_MEMO_SECONDS and
- * reused by the next renders in this isolate. Editors always read live data.
+ * `fetchInProcess` for a render the page cache will not keep, for a visitor without an editor
+ * session: public answers are kept for CACHE_MEMO_SECONDS and reused by the next such renders
+ * in this isolate. Editors always read live data.
  */
 export function memoisedReads(env: Env, fetchInProcess: InProcessFetch): InProcessFetch {
   const seconds = memoSeconds(env);
   if (seconds === 0) return fetchInProcess;
   return async (request) => {
-    if (request.method !== "GET") return fetchInProcess(request);
-    const key = request.url;
-    const kept = answers.get(key);
-    if (kept && kept.expires > Date.now()) {
-      return new Response(kept.body, { status: 200, headers: { "Content-Type": kept.contentType } });
-    }
+    const key = request.method === "GET" ? request.url : null;
+    const kept = key === null ? undefined : answers.get(key);
+    if (kept) return new Response(kept.body, { status: 200, headers: { "Content-Type": kept.contentType } });
     const response = await fetchInProcess(request);
-    if (!isShareable(response)) return response;
+    if (key === null || !isShareable(request, response)) return response;
     const body = await response.text();
-    if (answers.size >= LIMIT) answers.delete(answers.keys().next().value as string);
-    answers.delete(key);
-    answers.set(key, {
-      body,
-      contentType: response.headers.get("Content-Type") ?? "application/json",
-      expires: Date.now() + seconds * 1000,
-    });
+    if (body.length <= MAX_BODY_LENGTH) {
+      answers.set(key, { body, contentType: response.headers.get("Content-Type") ?? "application/json" }, seconds);
+    }
     return new Response(body, response);
   };
 }
