@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { HOME_ROUTE_CODE, holdBack } from "./hold-back";
 
 /** Cookie consent (SPEC §2, §4, §9): when the dialog shows, what a choice does, the footer link. */
 
@@ -62,26 +63,15 @@ test("the dialog is not shown on the imprint, and shows when the visitor moves o
 });
 
 test("a first visit gets the dialog before the page's code, and a choice made then counts", async ({ page }) => {
-  // Hold back the home page's route code: the page cannot hydrate until it arrives.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // Without a hold (the chunk renamed or not requested) the checks below would prove nothing.
-  let held = false;
-  await page.route(/\/assets\/_lang-[\w-]+\.js$/, async (route) => {
-    held = true;
-    await gate;
-    await route.continue();
-  });
+  const hold = await holdBack(page, HOME_ROUTE_CODE);
   await page.goto("/de");
   await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(consentDialog(page)).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "cc_cookie")).toBe(true);
 
-  expect(held).toBe(true);
-  release();
+  expect(hold.held()).toBe(true);
+  hold.release();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(tagManager(page)).toHaveAttribute("src", /id=GTM-KW2026/);
   await expect(consentDialog(page)).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { HOME_ROUTE_CODE, holdBack } from "./hold-back";
 
 /** Page furniture of SPEC §2/§8/§9: info layer, hash anchors, service worker, footer. */
 
@@ -60,26 +61,16 @@ test("a hash anchor scrolls to 130 px below the top after a second", async ({ pa
 test("a visitor who scrolls while the page's code loads stays there; a new page starts at the top", async ({
   page,
 }) => {
-  // Hold back the home page's route code: the page cannot hydrate until it arrives.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = false;
-  await page.route(/\/assets\/_lang-[\w-]+\.js$/, async (route) => {
-    held = true;
-    await gate;
-    await route.continue();
-  });
+  const hold = await holdBack(page, HOME_ROUTE_CODE);
   await page.goto("/de");
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  expect(held).toBe(true);
+  expect(hold.held()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
-  release();
+  hold.release();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // Whatever the router does after its first render has happened by the next frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
