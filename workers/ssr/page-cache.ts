@@ -14,6 +14,7 @@ import { memoSeconds } from "../cache/read-through";
 // session) makes the page personal and bypasses the cache.
 const NEUTRAL_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE]);
 const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || isTrackingCookie(name);
+
 interface CachedPage {
   html: string;
   nonce: string;
