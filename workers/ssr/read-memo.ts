@@ -5,6 +5,7 @@
  * those calls afresh (routing, D1 or the KV memo, JSON) was about a third of such a render.
  */
 
+import { languages } from "../../src/i18n/languages";
 import { ExpiringMap } from "../cache/expiring-map";
 import { memoSeconds } from "../cache/read-through";
 import type { InProcessFetch } from "./render";
@@ -14,11 +15,12 @@ import type { InProcessFetch } from "./render";
  * settings. Not the user's details, carts and orders, nor the search overview (each call is
  * logged for the dashboard). A call not listed here is never shared.
  */
-const PUBLIC_READ = new RegExp(
-  "^/(?:(?:de|en)/)?(?:pageeditor-api/(?:settings|nav|page)|api/(?:articles|articles-teaser|article-tags|" +
-    "article-categories|breaking-news|calendar|error-pages|events|event-tags|exhibition-types|forms|genres|" +
-    "opening-hours-today|persons|productions|rooms|series|teasers|venues))(?:/|$)",
-);
+const PUBLIC_CALLS = [
+  "pageeditor-api/(?:settings|nav|page)",
+  "api/(?:articles|articles-teaser|article-tags|article-categories|breaking-news|calendar|error-pages|events|" +
+    "event-tags|exhibition-types|forms|genres|opening-hours-today|persons|productions|rooms|series|teasers|venues)",
+];
+const PUBLIC_READ = new RegExp(`^/(?:(?:${languages.join("|")})/)?(?:${PUBLIC_CALLS.join("|")})(?:/|$)`);
 
 /** Larger answers are not kept: they are rare, and memory is bounded by count times this. */
 const MAX_BODY_LENGTH = 64 * 1024;
@@ -30,12 +32,15 @@ interface Answer {
 
 const answers = new ExpiringMap<Answer>(200);
 
-/** Whether `response` to `request` may be reused for other visitors. */
-function isShareable(request: Request, response: Response): boolean {
-  if (request.method !== "GET" || response.status !== 200) return false;
-  if (!PUBLIC_READ.test(new URL(request.url).pathname)) return false;
-  // Belt and braces: whatever marks itself personal stays personal.
-  return !/\b(?:private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "");
+/** The memo key of a call whose answer may be shared with other visitors, or null. */
+function shareableKey(request: Request): string | null {
+  const shareable = request.method === "GET" && PUBLIC_READ.test(new URL(request.url).pathname);
+  return shareable ? request.url : null;
+}
+
+/** A 200 that does not mark itself personal (belt and braces on top of the allow-list). */
+function isPublicAnswer(response: Response): boolean {
+  return response.status === 200 && !/\b(?:private|no-store)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
 /**
@@ -47,11 +52,12 @@ export function memoisedReads(env: Env, fetchInProcess: InProcessFetch): InProce
   const seconds = memoSeconds(env);
   if (seconds === 0) return fetchInProcess;
   return async (request) => {
-    const key = request.method === "GET" ? request.url : null;
-    const kept = key === null ? undefined : answers.get(key);
+    const key = shareableKey(request);
+    if (key === null) return fetchInProcess(request);
+    const kept = answers.get(key);
     if (kept) return new Response(kept.body, { status: 200, headers: { "Content-Type": kept.contentType } });
     const response = await fetchInProcess(request);
-    if (key === null || !isShareable(request, response)) return response;
+    if (!isPublicAnswer(response)) return response;
     const body = await response.text();
     if (body.length <= MAX_BODY_LENGTH) {
       answers.set(key, { body, contentType: response.headers.get("Content-Type") ?? "application/json" }, seconds);
