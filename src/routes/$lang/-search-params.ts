@@ -6,6 +6,10 @@ import { parseDateParam } from "../../lib/dates";
  * counts as absent (SPEC §5: empty values are dropped); anything else that is not valid throws,
  * and the route's `onError` turns that into the not-found page (SPEC §5/§8: an invalid events
  * query is an error; for now that is the 404). Unknown keys are ignored.
+ *
+ * A route's validator returns every key it owns, `undefined` when absent: the router merges the
+ * result over the raw query (`{ ...raw, ...validated }`), so a key left out would come back with
+ * its raw value (a search text of blanks, an empty filter).
  */
 
 export class InvalidSearchParam extends Error {
@@ -52,13 +56,6 @@ export function textParam(raw: Raw, key: string, maxLength: number): string | un
   return text === "" ? undefined : text;
 }
 
-/** Drops undefined values, so `{ page: undefined }` does not end up in the URL or a query key. */
-export function compact<T extends Record<string, unknown>>(search: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) out[key] = value;
-  return out as T;
-}
-
 /** `?key=value&…` of a validated search, in the form the router parses back to the same values. */
 export function searchString(search: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -78,5 +75,5 @@ export interface PageSearch {
 
 /** `?page=` of a paged list: a positive integer, absent for page 1. */
 export function validatePageSearch(raw: Record<string, unknown>): PageSearch {
-  return compact({ page: idParam(raw, "page") });
+  return { page: idParam(raw, "page") };
 }

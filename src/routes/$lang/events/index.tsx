@@ -39,9 +39,12 @@ function reportInvalidQuery(lang: Lang, url: string, keys: string[]): void {
 
 export const Route = createFileRoute("/$lang/events/")({
   // Known keys only (unknown ones are ignored); malformed values are dealt with in beforeLoad.
+  // Every known key is returned, undefined when absent or empty, because the router merges this
+  // over the raw query: a dropped `room=` would come back as an empty (yet active) filter.
   validateSearch: (raw: Record<string, unknown>): EventsRouteSearch => {
     const { filters } = parseEventsSearch(raw);
-    return isOverlayOpen(raw) ? { ...filters, overlay: OVERLAY_OPEN } : filters;
+    const absent = Object.fromEntries([...eventFilterKeys, "date"].map((key) => [key, undefined]));
+    return { ...absent, ...filters, overlay: isOverlayOpen(raw) ? OVERLAY_OPEN : undefined };
   },
   beforeLoad: ({ location, params, context }) => {
     const { invalid } = parseEventsSearch(location.search as Record<string, unknown>);

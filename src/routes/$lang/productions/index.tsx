@@ -9,12 +9,12 @@ import {
 } from "../../../features/productions/queries";
 import { createTranslator } from "../../../i18n/messages";
 import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
-import { compact, dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
+import { dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
 
 function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSearch {
   const search: ProductionsSearch = { date: dateParam(raw), page: idParam(raw, "page") };
   for (const key of productionFilterKeys) search[key] = idParam(raw, key);
-  return compact(search);
+  return search;
 }
 
 export const Route = createFileRoute("/$lang/productions/")({

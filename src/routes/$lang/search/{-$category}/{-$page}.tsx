@@ -9,7 +9,7 @@ import {
 import { SearchPage } from "../../../../features/search/SearchPage";
 import { createTranslator } from "../../../../i18n/messages";
 import { orNotFound, type RouteData, routeHead, siteNameOf } from "../../-route-data";
-import { compact, searchString, textParam } from "../../-search-params";
+import { searchString, textParam } from "../../-search-params";
 
 interface SiteSearch {
   /** The search text; a number when the text is one (see searchParamValue). */
@@ -32,7 +32,7 @@ function searchLocation(params: { category?: string; page?: string }): { categor
 export const Route = createFileRoute("/$lang/search/{-$category}/{-$page}")({
   validateSearch: (raw: Record<string, unknown>): SiteSearch => {
     const q = textParam(raw, "q", 200);
-    return compact({ q: q === undefined ? undefined : searchParamValue(q) });
+    return { q: q === undefined ? undefined : searchParamValue(q) };
   },
   loaderDeps: ({ search }) => ({ q: search.q === undefined ? undefined : String(search.q) }),
   loader: async ({ context, params, deps }): Promise<RouteData> => {
