@@ -1,12 +1,20 @@
-import { useParams } from "@tanstack/react-router";
+import { useRouterState } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { defaultLang, isLang, type Lang } from "./languages";
+import { isLang, type Lang, langOfPath } from "./languages";
 import { createTranslator } from "./messages";
 
-/** The language of the current route (`$lang`), the default outside language routes. */
+/**
+ * The language of the current route (`$lang`). Where no route matched (a path the router could
+ * not even decode, such as `/en/%ZZ`), the path's prefix decides, as it did for the catalogue the
+ * root route loaded; outside language routes, the default language.
+ */
 export function useLang(): Lang {
-  const params = useParams({ strict: false });
-  return isLang(params.lang) ? params.lang : defaultLang;
+  return useRouterState({
+    select: (state) => {
+      const params: { lang?: unknown } = state.matches[state.matches.length - 1]?.params ?? {};
+      return isLang(params.lang) ? params.lang : langOfPath(state.location.pathname);
+    },
+  });
 }
 
 /** The message formatter for the current route's language. */

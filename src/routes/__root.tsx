@@ -1,15 +1,9 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useMatches,
-  useParams,
-} from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
-import { defaultLang, isLang, langOfPath, languageInfo } from "../i18n/languages";
+import { langOfPath, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
+import { useLang } from "../i18n/use-lang";
 import { type Theme, themeOf } from "../lib/theme";
 import type { RouterContext } from "../router";
 
@@ -49,8 +43,7 @@ function useTheme(): Theme {
 }
 
 export function RootDocument({ children }: { children: ReactNode }) {
-  const params = useParams({ strict: false });
-  const lang = isLang(params.lang) ? params.lang : defaultLang;
+  const lang = useLang();
   const theme = useTheme();
   return (
     <html lang={languageInfo[lang].iso.slice(0, 2)} dir="ltr">
