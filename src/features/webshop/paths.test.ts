@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webshopRedirect } from "./paths";
+import { shopAliasHref, webshopRedirect } from "./paths";
 
 describe("webshopRedirect", () => {
   it("sends the shop's event list to the programme in the visitor's language", () => {
@@ -22,5 +22,15 @@ describe("webshopRedirect", () => {
   it("knows no other shop path", () => {
     expect(webshopRedirect("", "de")).toBeNull();
     expect(webshopRedirect("vouchers", "de")).toBeNull();
+  });
+});
+
+describe("shopAliasHref", () => {
+  it("keeps the sub-path below the shop, each segment encoded for a Location header", () => {
+    expect(shopAliasHref("cart")).toBe("/webshop/cart");
+    expect(shopAliasHref("orders/AB12")).toBe("/webshop/orders/AB12");
+    expect(shopAliasHref(undefined)).toBe("/webshop/");
+    expect(shopAliasHref("a\nb/ä")).toBe("/webshop/a%0Ab/%C3%A4");
+    expect(shopAliasHref("\u0000")).toBe("/webshop/%00");
   });
 });

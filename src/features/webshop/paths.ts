@@ -20,3 +20,12 @@ export function webshopRedirect(splat: string, lang: Lang): string | null {
       return null;
   }
 }
+
+/**
+ * The built-in shop's address of a path below one of its alias bases (SPEC §2: ticket-template
+ * and test-shop lead to the same shop). The router hands the sub-path over decoded, so each
+ * segment is encoded again: a raw control character or umlaut is no valid `Location`.
+ */
+export function shopAliasHref(splat: string | undefined): string {
+  return `/webshop/${(splat ?? "").split("/").map(encodeURIComponent).join("/")}`;
+}
