@@ -145,6 +145,12 @@ describe("version flag", () => {
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/de/impressum?x=1");
   });
+
+  it("leaves calls and crawler files their query", async () => {
+    for (const path of ["/de/api/events/?v=1", "/robots.txt?v=1", "/sitemap.xml?v=1"]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
 });
 
 describe("site offline", () => {
@@ -199,6 +205,39 @@ describe("pages", () => {
     const response = await get("/en/no/such/page");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("This page could not be found");
+  });
+
+  it("answers a path the router cannot decode with the 404 page in the path's language", async () => {
+    const response = await get("/en/%ZZ");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain("This page could not be found");
+  });
+
+  it("sends a search text of blanks, or an empty filter, to the page without it", async () => {
+    for (const [path, location] of [
+      ["/de/search?q=+", "/de/search"],
+      ["/en/search/events?q=%C2%A0&x=1", "/en/search/events?x=1"],
+      ["/de/programm?room=&date=", "/de/programm"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("Location"), path).toBe(location);
+    }
+    expect(await (await get("/de/search")).text()).toContain('type="search"');
+  });
+
+  it("forwards the shop aliases with each sub-path segment encoded", async () => {
+    for (const [path, location] of [
+      ["/ticket-template/cart?x=1", "/webshop/cart?x=1"],
+      ["/test-shop/a%0Ab/%C3%A4", "/webshop/a%0Ab/%C3%A4"],
+      ["/ticket-template/%00", "/webshop/%00"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe(location);
+    }
   });
 
   it("serves /{lang}/404 as the not-found page with status 404", async () => {
