@@ -240,6 +240,13 @@ describe("pages", () => {
     }
   });
 
+  it("marks only links to the page itself as the current page, not its ancestors", async () => {
+    const html = await (await get("/de/team")).text();
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map((m) => m[0]);
+    expect(current.length).toBeGreaterThan(0);
+    for (const link of current) expect(link).toMatch(/href="\/de\/team"/);
+  });
+
   it("serves /{lang}/404 as the not-found page with status 404", async () => {
     const response = await get("/de/404");
     expect(response.status).toBe(404);

@@ -3,6 +3,8 @@ import type { MouseEventHandler, ReactNode } from "react";
 import { toRoutePath } from "../../i18n/paths";
 import { isInternalLink } from "../../lib/links";
 
+const EXACT = { exact: true } as const;
+
 interface SmartLinkProps {
   href: string;
   children: ReactNode;
@@ -15,6 +17,8 @@ interface SmartLinkProps {
 /**
  * Internal links (public URL paths from content) navigate client-side through the router,
  * which speaks internal route paths; others are plain anchors (new windows without opener).
+ * Only a link to exactly this page is the current one: the router's default would also mark
+ * every ancestor (the logo, the home crumb, a parent's menu entry) `aria-current="page"`.
  */
 export function SmartLink({ href, children, className, newWindow, onClick }: SmartLinkProps) {
   if (isInternalLink(href) && !newWindow) {
@@ -26,6 +30,7 @@ export function SmartLink({ href, children, className, newWindow, onClick }: Sma
         hash={url.hash ? url.hash.slice(1) : undefined}
         className={className}
         onClick={onClick}
+        activeOptions={EXACT}
       >
         {children}
       </Link>

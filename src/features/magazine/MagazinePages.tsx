@@ -213,7 +213,7 @@ export function MagazineArticlePage({ api, lang, id }: { api: ApiClient; lang: L
         </section>
       )}
       <p className="back-link">
-        <Link to="/$lang/mediathek-en" params={{ lang }}>
+        <Link to="/$lang/mediathek-en" params={{ lang }} activeOptions={{ exact: true }}>
           {t("magazine.back")}
         </Link>
       </p>

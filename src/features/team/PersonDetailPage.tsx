@@ -69,7 +69,7 @@ export function PersonDetailPage({ api, lang, id }: { api: ApiClient; lang: Lang
         </section>
       )}
       <p className="back-link">
-        <Link to="/$lang/team" params={{ lang }}>
+        <Link to="/$lang/team" params={{ lang }} activeOptions={{ exact: true }}>
           {t("team.back")}
         </Link>
       </p>
