@@ -35,6 +35,18 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
+/**
+ * Headers every response carries. Static files are answered by the assets binding before the
+ * worker runs, so public/_headers repeats them (security-headers.test.ts keeps the two in step).
+ */
+export const HARDENING_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": `max-age=${YEAR_SECONDS}; includeSubDomains`,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
 /** First in the chain: creates the nonce and sets security headers on every response. */
 export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async function securityHeaders(c, next) {
@@ -42,11 +54,7 @@ export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHand
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Strict-Transport-Security", `max-age=${YEAR_SECONDS}; includeSubDomains`);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    for (const [name, value] of Object.entries(HARDENING_HEADERS)) headers.set(name, value);
     if (headers.get("Content-Type")?.startsWith("text/html")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev ?? false));
     }
