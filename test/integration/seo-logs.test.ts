@@ -144,6 +144,89 @@ describe("robots.txt and sitemaps", () => {
     await env.CACHE.delete(cacheKeys.noindex());
   });
 
+  it("lists the list pages, magazine categories and tags and online forms with hreflang alternates", async () => {
+    type SlugRow = { id: number; slug_de: string; slug_en: string };
+    const lastRow = async (table: string) => {
+      const row = await env.DB.prepare(
+        `SELECT id, slug_de, slug_en FROM ${table} ORDER BY id DESC LIMIT 1`,
+      ).first<SlugRow>();
+      if (!row) throw new Error(`the seed has no ${table}`);
+      return row;
+    };
+    const [category, tag, form] = await Promise.all([
+      lastRow("article_categories"),
+      lastRow("article_tags"),
+      lastRow("forms"),
+    ]);
+    const pages: [de: string, en: string][] = [
+      ["/de/team", "/en/team"],
+      ["/de/produktionen", "/en/productions"],
+      ["/de/mediathek-de", "/en/mediathek-en"],
+      ["/de/mediathek-de/tags", "/en/mediathek-en/tags"],
+      [
+        `/de/mediathek-de/categories/${category.slug_de}/${category.id}`,
+        `/en/mediathek-en/categories/${category.slug_en}/${category.id}`,
+      ],
+      [`/de/mediathek-de/tags/${tag.slug_de}/${tag.id}`, `/en/mediathek-en/tags/${tag.slug_en}/${tag.id}`],
+      [`/de/formular/${form.slug_de}/${form.id}`, `/en/form/${form.slug_en}/${form.id}`],
+    ];
+    const de = (await text("/de/sitemap.xml")).body;
+    const en = (await text("/en/sitemap.xml")).body;
+    for (const [deUrl, enUrl] of pages) {
+      const element = urlElement(de, deUrl);
+      expect(element, deUrl).toBeDefined();
+      expect(element).toContain(`hreflang="en" href="${ORIGIN}${enUrl}"`);
+      expect(element).toContain(`hreflang="x-default" href="${ORIGIN}${deUrl}"`);
+      expect(urlElement(en, enUrl), enUrl).toContain(`hreflang="de" href="${ORIGIN}${deUrl}"`);
+    }
+  });
+
+  it("lists a list page once, also where an editor page has its path, and leaves out offline forms", async () => {
+    const occurrences = (xml: string, loc: string) => xml.split(`<loc>${ORIGIN}${loc}</loc>`).length - 1;
+    const programme = await env.DB.prepare("SELECT id FROM pages WHERE path_de = '/programm'").first<{ id: number }>();
+    if (!programme) throw new Error("the seed has no editor page at /programm");
+    const form = await env.DB.prepare("SELECT id, slug_de FROM forms WHERE is_online = 1 LIMIT 1").first<{
+      id: number;
+      slug_de: string;
+    }>();
+    if (!form) throw new Error("the seed has no online form");
+
+    const de = (await text("/de/sitemap.xml")).body;
+    const en = (await text("/en/sitemap.xml")).body;
+    expect(occurrences(de, "/de/programm")).toBe(1);
+    expect(occurrences(en, "/en/events")).toBe(1);
+    expect(occurrences(de, "/de/team")).toBe(1);
+
+    // Without the editor page the events list is still a page of the site.
+    await env.DB.prepare("UPDATE pages SET is_online = 0 WHERE id = ?1").bind(programme.id).run();
+    await env.DB.prepare("UPDATE forms SET is_online = 0 WHERE id = ?1").bind(form.id).run();
+    try {
+      const withoutPage = (await text("/de/sitemap.xml")).body;
+      expect(occurrences(withoutPage, "/de/programm")).toBe(1);
+      expect(urlElement(withoutPage, "/de/programm")).toContain(`hreflang="en" href="${ORIGIN}/en/events"`);
+      expect(urlElement(withoutPage, `/de/formular/${form.slug_de}/${form.id}`)).toBeUndefined();
+    } finally {
+      await env.DB.prepare("UPDATE pages SET is_online = 1 WHERE id = ?1").bind(programme.id).run();
+      await env.DB.prepare("UPDATE forms SET is_online = 1 WHERE id = ?1").bind(form.id).run();
+    }
+  });
+
+  it("leaves a list page out in the language whose noindex list has it", async () => {
+    await env.DB.prepare("INSERT INTO noindex_paths (lang, path) VALUES ('de', '/mediathek-de/tags')").run();
+    await env.CACHE.delete(cacheKeys.noindex());
+    try {
+      const de = (await text("/de/sitemap.xml")).body;
+      const en = (await text("/en/sitemap.xml")).body;
+      expect(urlElement(de, "/de/mediathek-de/tags")).toBeUndefined();
+      const tags = urlElement(en, "/en/mediathek-en/tags");
+      expect(tags).toBeDefined();
+      expect(tags).not.toContain('hreflang="de"');
+    } finally {
+      await env.DB.prepare("DELETE FROM noindex_paths WHERE lang = 'de' AND path = '/mediathek-de/tags'").run();
+      await env.CACHE.delete(cacheKeys.noindex());
+    }
+  });
+
   it("answers 404 for a sitemap of an unknown language", async () => {
     const { status } = await text("/fr/sitemap.xml");
     expect(status).toBe(404);
@@ -229,6 +312,17 @@ describe("POST /{lang}/api/dashboard-error-log/", () => {
     const response = await log(body);
     expect(response.status).toBe(400);
     expect(response.body.field).toBe("status" in body ? "status" : "url");
+    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM error_log").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("takes the longest URL and message, and refuses a body above 64 KiB unread (413), storing nothing", async () => {
+    const longest = await log({ url: `/${"ä".repeat(1999)}`, message: "€".repeat(500) });
+    expect(longest.status).toBe(201);
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM error_log").first<{ n: number }>();
+    const response = await log({ url: "/en/x", message: "x".repeat(64 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: "payload_too_large", detail: "The body is larger than 64 KiB." });
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM error_log").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });

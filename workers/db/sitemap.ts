@@ -1,5 +1,5 @@
 import { type Lang, languages } from "../../src/i18n/languages";
-import { type DetailKind, detailUrl, pageUrl, unprefixedPath } from "./urls";
+import { type DetailKind, detailUrl, listKinds, listUrl, pageUrl, unprefixedPath } from "./urls";
 
 /** One page of the site with its URL in each language it is listed in. */
 export interface SitemapEntry {
@@ -15,7 +15,10 @@ interface SlugRow {
   lastmod: string | null;
 }
 
-/** Detail kinds in the sitemap and the rows that are public: online (and, for articles, published). */
+/**
+ * Detail kinds in the sitemap and the rows that are public: online (and, for articles, published).
+ * Every tag and category has its page, with or without articles.
+ */
 const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
   ["event", "SELECT id, slug_de, slug_en, updated_at AS lastmod FROM events WHERE is_online = 1 ORDER BY id"],
   ["production", "SELECT id, slug_de, slug_en, updated_at AS lastmod FROM productions WHERE is_online = 1 ORDER BY id"],
@@ -26,11 +29,15 @@ const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
   ["person", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM persons ORDER BY id"],
   ["venue", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM venues ORDER BY id"],
   ["series", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM series ORDER BY id"],
+  ["articleCategory", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM article_categories ORDER BY id"],
+  ["articleTag", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM article_tags ORDER BY id"],
+  ["form", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM forms WHERE is_online = 1 ORDER BY id"],
 ];
 
 /**
- * Every public page: online editor pages, events, productions, published articles, persons,
- * venues and series, each with its URL per language.
+ * Every public page: online editor pages, the list pages of the route tree, events, productions,
+ * published articles, persons, venues, series, magazine categories and tags and online forms,
+ * each with its URL per language and each URL once.
  */
 export async function listSitemapEntries(db: D1Database, now: string): Promise<SitemapEntry[]> {
   const statements = [
@@ -42,6 +49,9 @@ export async function listSitemapEntries(db: D1Database, now: string): Promise<S
   for (const row of (pagesResult?.results ?? []) as { path_de: string; path_en: string; lastmod: string }[]) {
     entries.push({ urls: { de: pageUrl("de", row.path_de), en: pageUrl("en", row.path_en) }, lastmod: row.lastmod });
   }
+  for (const kind of listKinds) {
+    entries.push({ urls: { de: listUrl(kind, "de"), en: listUrl(kind, "en") }, lastmod: null });
+  }
   DETAIL_SOURCES.forEach(([kind], index) => {
     for (const row of (detailResults[index]?.results ?? []) as SlugRow[]) {
       entries.push({
@@ -50,7 +60,26 @@ export async function listSitemapEntries(db: D1Database, now: string): Promise<S
       });
     }
   });
-  return entries;
+  // An editor page at a list page's path (`/programm` lends the events list its headline) is
+  // listed first and keeps the URL.
+  const listed = new Set<string>();
+  return keepUrls(entries, (_, url) => {
+    if (listed.has(url)) return false;
+    listed.add(url);
+    return true;
+  });
+}
+
+/** The entries with only the URLs `keep` accepts, and without those that have none left. */
+function keepUrls(entries: SitemapEntry[], keep: (lang: Lang, url: string) => boolean): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const kept: Partial<Record<Lang, string>> = {};
+    for (const lang of languages) {
+      const url = entry.urls[lang];
+      if (url && keep(lang, url)) kept[lang] = url;
+    }
+    return Object.keys(kept).length > 0 ? [{ urls: kept, lastmod: entry.lastmod }] : [];
+  });
 }
 
 /**
@@ -61,12 +90,5 @@ export function withoutNoindexed(
   entries: SitemapEntry[],
   isNoindexed: (lang: Lang, path: string) => boolean,
 ): SitemapEntry[] {
-  return entries.flatMap((entry) => {
-    const kept: Partial<Record<Lang, string>> = {};
-    for (const lang of languages) {
-      const url = entry.urls[lang];
-      if (url && !isNoindexed(lang, unprefixedPath(url))) kept[lang] = url;
-    }
-    return Object.keys(kept).length > 0 ? [{ urls: kept, lastmod: entry.lastmod }] : [];
-  });
+  return keepUrls(entries, (lang, url) => !isNoindexed(lang, unprefixedPath(url)));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toRoutePath } from "../../src/i18n/paths";
-import { bothUrls, type DetailKind, detailUrl, pageUrl } from "./urls";
+import { bothUrls, type DetailKind, detailUrl, listKinds, listUrl, pageUrl } from "./urls";
 
 describe("detailUrl", () => {
   it("uses the German segments of SPEC §2 under /de", () => {
@@ -45,6 +45,24 @@ describe("bothUrls", () => {
       de: "/de/formular/kontakt/1",
       en: "/en/form/contact/1",
     });
+  });
+});
+
+describe("listUrl", () => {
+  it("names the list pages with each language's segment", () => {
+    expect(listUrl("event", "de")).toBe("/de/programm");
+    expect(listUrl("event", "en")).toBe("/en/events");
+    expect(listUrl("production", "de")).toBe("/de/produktionen");
+    expect(listUrl("person", "en")).toBe("/en/team");
+    expect(listUrl("article", "de")).toBe("/de/mediathek-de");
+    expect(listUrl("articleTag", "de")).toBe("/de/mediathek-de/tags");
+    expect(listUrl("articleTag", "en")).toBe("/en/mediathek-en/tags");
+  });
+
+  it("builds paths the router maps back onto its English route tree", () => {
+    for (const kind of listKinds) {
+      expect(toRoutePath(listUrl(kind, "de"))).toBe(listUrl(kind, "en").replace(/^\/en\//, "/de/"));
+    }
   });
 });
 

@@ -31,6 +31,19 @@ export function detailUrl(kind: DetailKind, lang: Lang, slug: string, id: number
   return toPublicPath(`/${lang}/${routeSegments[kind]}/${slug}/${id}`);
 }
 
+/**
+ * Detail kinds whose route tree also has a list page at the bare segment
+ * (`events/index.tsx`, `team/index.tsx`, `mediathek-en/tags/index.tsx`, …).
+ */
+export const listKinds = ["event", "production", "person", "article", "articleTag"] as const satisfies DetailKind[];
+
+export type ListKind = (typeof listKinds)[number];
+
+/** Public path of a list page in one language: `listUrl("event", "de")` → `/de/programm`. */
+export function listUrl(kind: ListKind, lang: Lang): string {
+  return toPublicPath(`/${lang}/${routeSegments[kind]}`);
+}
+
 /** Public paths of a detail page in both languages, each with that language's slug. */
 export function bothUrls(kind: DetailKind, slugs: { de: string; en: string }, id: number): PageUrls {
   return { de: detailUrl(kind, "de", slugs.de, id), en: detailUrl(kind, "en", slugs.en, id) };
