@@ -42,17 +42,19 @@ describe("validateFieldValues: required", () => {
     expect(validateFieldValues(fields, {})).toEqual({ values: { t: null, n: null, c: [], k: false }, errors: {} });
   });
 
-  it("hidden and invisible fields are never required and keep what the page sent", () => {
+  it("hidden and invisible fields are never required and keep their default, whatever the client sends", () => {
     const fields = [
-      field("source", FieldType.hidden, { required: true }),
-      field("topic", FieldType.select, { visible: false, required: true, choices }),
+      field("source", FieldType.hidden, { required: true, default: "website" }),
+      field("topic", FieldType.select, { visible: false, required: true, choices, default: "a" }),
+      field("tags", FieldType.checkboxes, { visible: false, choices, default: ["a", "b"] }),
     ];
-    expect(validateFieldValues(fields, { source: "web", topic: ["x", "y"] })).toEqual({
-      values: { source: "web", topic: ["x", "y"] },
+    const defaults = { source: "website", topic: "a", tags: ["a", "b"] };
+    expect(validateFieldValues(fields, {})).toEqual({ values: defaults, errors: {} });
+    expect(validateFieldValues(fields, { source: "<script>", topic: ["x", "y"], tags: "c" })).toEqual({
+      values: defaults,
       errors: {},
     });
-    expect(validateFieldValues(fields, {}).errors).toEqual({});
-    expect(validateFieldValues(fields, { source: { nested: true } }).errors).toEqual({ source: "invalid_value" });
+    expect(validateFieldValues(fields, { source: { nested: true } })).toEqual({ values: defaults, errors: {} });
   });
 });
 
@@ -75,6 +77,15 @@ describe("validateFieldValues: types", () => {
     expect(validateFieldValues(f, { n: 0 }).values).toEqual({ n: 0 });
     expect(validateFieldValues(f, { n: "12a" }).errors).toEqual({ n: "invalid_number" });
     expect(validateFieldValues(f, { n: true }).errors).toEqual({ n: "invalid_number" });
+  });
+
+  it("numbers and numeric text must not be negative (SPEC §5)", () => {
+    const f = [field("n", FieldType.number, { required: true })];
+    for (const bad of [-1, -0.5, -1_000_000, "-1", " -12.5 ", "-1e3"]) {
+      expect(validateFieldValues(f, { n: bad }).errors, String(bad)).toEqual({ n: "negative_number" });
+    }
+    expect(validateFieldValues(f, { n: "0" })).toEqual({ values: { n: 0 }, errors: {} });
+    expect(validateFieldValues(f, { n: "-0" }).errors).toEqual({});
   });
 
   it("choices must be among the field's values; lists lose duplicates", () => {

@@ -54,6 +54,7 @@ export type FieldErrorCode =
   | "invalid_email"
   | "email_mismatch"
   | "invalid_number"
+  | "negative_number"
   | "invalid_choice"
   | "invalid_date"
   | "invalid_file"
@@ -67,6 +68,7 @@ export const fieldErrorDetail: Record<FieldErrorCode, string> = {
   invalid_email: "Invalid e-mail address!",
   email_mismatch: "The e-mail addresses do not match!",
   invalid_number: "Expected a number.",
+  negative_number: "Expected a number that is not negative.",
   invalid_choice: "Expected one of the field's choices.",
   invalid_date: "Expected a date (yyyy-mm-dd).",
   invalid_file: "Expected the key of an uploaded file.",
@@ -112,17 +114,6 @@ function checkText(raw: unknown, required: boolean, max: number): Checked {
   return text.length > max ? fail("too_long") : ok(text);
 }
 
-/** Hidden and invisible fields carry what the page put there; nobody can correct them, so never required. */
-function checkCarried(raw: unknown): Checked {
-  if (isBlank(raw)) return ok(null);
-  if (typeof raw === "number" || typeof raw === "boolean") return ok(raw);
-  if (typeof raw === "string") return raw.length > TEXT_MAX ? fail("too_long") : ok(raw);
-  if (Array.isArray(raw) && raw.every((item) => typeof item === "string" && item.length <= TEXT_MAX)) {
-    return ok(raw as string[]);
-  }
-  return fail("invalid_value");
-}
-
 function checkField(field: FormField, raw: unknown): Checked {
   const required = field.required;
   const choiceValues = new Set(field.choices.map((choice) => choice.value));
@@ -137,7 +128,9 @@ function checkField(field: FormField, raw: unknown): Checked {
     case FieldType.number: {
       if (isBlank(raw) || (typeof raw === "string" && raw.trim() === "")) return required ? fail("required") : ok(null);
       const number = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw.trim()) : Number.NaN;
-      return Number.isFinite(number) ? ok(number) : fail("invalid_number");
+      if (!Number.isFinite(number)) return fail("invalid_number");
+      // SPEC §5: numbers and numeric strings alike; -0 is zero.
+      return number < 0 ? fail("negative_number") : ok(number);
     }
     case FieldType.checkboxes:
     case FieldType.multiSelect: {
@@ -168,8 +161,13 @@ function checkField(field: FormField, raw: unknown): Checked {
   }
 }
 
+/** Hidden (type 11) and invisible fields: the page shows no control for them, only their default. */
+export function isCarried(field: FormField): boolean {
+  return field.field_type === FieldType.hidden || !field.visible;
+}
+
 export interface FieldValuesResult {
-  /** Normalised values by slug (trimmed texts, numbers, choice lists), without the confirmation. */
+  /** Normalised values by slug (trimmed texts, numbers, choice lists, hidden fields' defaults); no confirmation. */
   values: Record<string, FieldValue>;
   /** Every failing field by slug, in form order; empty when the entry is valid. */
   errors: Record<string, FieldErrorCode>;
@@ -185,9 +183,13 @@ export function validateFieldValues(fields: readonly FormField[], input: Record<
   const known = new Set(fields.map((field) => field.slug));
   for (const field of fields) {
     if (field.slug === CONFIRMATION_SLUG) continue;
-    const raw = input[field.slug];
-    const checked =
-      field.field_type === FieldType.hidden || !field.visible ? checkCarried(raw) : checkField(field, raw);
+    // Nobody can see or correct a hidden field, so whatever a client sends for it is no answer
+    // of the visitor's: the entry keeps the editor's default.
+    if (isCarried(field)) {
+      values[field.slug] = field.default;
+      continue;
+    }
+    const checked = checkField(field, input[field.slug]);
     if (checked.ok) values[field.slug] = checked.value;
     else errors[field.slug] = checked.code;
   }

@@ -54,3 +54,11 @@ export const FormDetail = v.object({
   fields: v.array(FormField),
 });
 export type FormDetail = v.InferOutput<typeof FormDetail>;
+
+/**
+ * A form the former external form service rendered (`hubspot_id` set): its entries went there,
+ * so this site neither shows its fields nor takes entries for it.
+ */
+export function isExternalForm(form: Pick<FormDetail, "hubspot_id">): boolean {
+  return Boolean(form.hubspot_id);
+}

@@ -227,7 +227,6 @@ describe("POST /{lang}/api/forms-entries/", () => {
       "field_values",
     ],
     ["an unknown form", entry(contact(), 999), 422, "invalid_form", "form"],
-    ["a form of the external service", entry({}, 4), 422, "invalid_form", "form"],
   ])("answers %s with the status naming the field", async (_kind, body, status, error, field) => {
     const before = await countRows("form_entries");
     const response = await sendEntry(body);
@@ -236,12 +235,119 @@ describe("POST /{lang}/api/forms-entries/", () => {
     expect(await countRows("form_entries")).toBe(before);
   });
 
+  it("refuses entries for a form of the external service (422), storing nothing", async () => {
+    await env.DB.prepare("UPDATE forms SET hubspot_id = '3f6d2a1c-8b7e-4c55-9a0d-6e1f2b3c4d5e' WHERE id = 1").run();
+    try {
+      const before = await countRows("form_entries");
+      const response = await sendEntry(entry(contact()));
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ error: "invalid_form", field: "form" });
+      expect(await countRows("form_entries")).toBe(before);
+    } finally {
+      await env.DB.prepare("UPDATE forms SET hubspot_id = NULL WHERE id = 1").run();
+    }
+  });
+
   it("accepts a filled honeypot like an entry but stores nothing", async () => {
     const before = await countRows("form_entries");
     const { status, body } = await sendEntry(entry(contact(), 1, { website: "https://spam.example" }));
     expect(status).toBe(201);
     expect(body).toEqual({ status: "ok" });
     expect(await countRows("form_entries")).toBe(before);
+  });
+
+  it("refuses negative numbers and negative numeric text (SPEC §5) with 422 naming the field", async () => {
+    const workshop = {
+      name: "Max",
+      email: "max@example.org",
+      email2: "max@example.org",
+      date: "2026-07-14",
+      modules: [],
+      participants: 3,
+    };
+    const before = await countRows("form_entries");
+    for (const participants of [-1_000_000, -1, "-1", " -2.5 "]) {
+      const { status, body } = await sendEntry(entry({ ...workshop, participants }, 3));
+      expect(status, String(participants)).toBe(422);
+      const error = body as unknown as FormEntryErrorBody;
+      expect(error.field).toBe("participants");
+      expect(error.errors).toEqual({ participants: "negative_number" });
+      expect(error.detail).toBe("Expected a number that is not negative.");
+    }
+    expect(await countRows("form_entries")).toBe(before);
+    expect((await sendEntry(entry({ ...workshop, participants: 0 }, 3))).status).toBe(201);
+  });
+
+  it("stores a hidden field's default whatever the client sends for it", async () => {
+    const latestSource = async () => {
+      const row = await env.DB.prepare(
+        "SELECT field_values FROM form_entries WHERE form_id = 1 ORDER BY id DESC LIMIT 1",
+      ).first<{ field_values: string }>();
+      return (JSON.parse(row?.field_values ?? "{}") as { source?: unknown }).source;
+    };
+    expect((await sendEntry(entry(contact({ source: "<script>alert(1)</script>" })))).status).toBe(201);
+    expect(await latestSource()).toBe("website");
+    expect((await sendEntry(entry(contact({ source: { nested: true } })))).status).toBe(201);
+    expect(await latestSource()).toBe("website");
+    const { source: _left, ...withoutSource } = contact();
+    expect((await sendEntry(entry(withoutSource))).status).toBe(201);
+    expect(await latestSource()).toBe("website");
+  });
+
+  it("takes an entry with every text at its maximum length, in three-byte characters", async () => {
+    const { status } = await sendEntry(entry(contact({ name: "€".repeat(1000), message: "€".repeat(10_000) })));
+    expect(status).toBe(201);
+  });
+
+  it("refuses a body above 128 KiB unread (413 naming the limit), storing nothing", async () => {
+    const before = await countRows("form_entries");
+    const padded = entry(contact({ message: "x".repeat(128 * 1024) }));
+    const { status, body } = await sendEntry(padded);
+    expect(status).toBe(413);
+    expect(body).toEqual({ error: "payload_too_large", detail: "The body is larger than 128 KiB." });
+    const huge = await sendEntry(entry(contact({ message: "x".repeat(30 * 1024 * 1024) })));
+    expect(huge.status).toBe(413);
+    expect(await countRows("form_entries")).toBe(before);
+  });
+
+  it("refuses a chunked body above the limit while it streams in (413)", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
+    let chunksLeft = 16;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (chunksLeft === 0) return controller.close();
+        chunksLeft -= 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${ORIGIN}/de/api/forms-entries/`, {
+      method: "POST",
+      body,
+      headers: { ...browserHeaders(newAddress()), "Content-Type": "application/json" },
+    });
+    expect(request.headers.has("Content-Length")).toBe(false);
+    // In this isolate rather than through SELF, as for uploads: the rest of the stream stays unread.
+    const { status, body: answer } = await answerOf(await fetchWorker(request));
+    expect(status).toBe(413);
+    expect(answer.error).toBe("payload_too_large");
+  });
+
+  it("takes entries for the press accreditation (form 4), which has fields of its own", async () => {
+    const { status } = await sendEntry(
+      entry(
+        {
+          name: "Paula Presse",
+          medium: "Tageblatt",
+          email: "paula@tageblatt.example",
+          email2: "paula@tageblatt.example",
+          date: "2026-07-14",
+          message: "Mit Fotograf.",
+          consent: true,
+        },
+        4,
+      ),
+    );
+    expect(status).toBe(201);
   });
 
   it("limits entries per address: the sixth within ten minutes is 429 with Retry-After", async () => {

@@ -4,7 +4,7 @@ import { requireCsrf } from "../auth/csrf";
 import { insertErrorLog } from "../db/error-log";
 import { isoSeconds } from "../db/shared";
 import type { AppEnv } from "../env";
-import { slashOptional } from "./http";
+import { bodyLimitKiB, slashOptional } from "./http";
 import { rateLimit } from "./rate-limit";
 import { parseJsonBody } from "./validate";
 
@@ -12,13 +12,16 @@ export const errorLogApi = new Hono<AppEnv>();
 
 /**
  * POST /{lang}/api/dashboard-error-log/ (SPEC §7, §8): `{ url, status?, message? }` from the
- * 404 page and the error page. Stores one error_log row; answers 201 `{ status: "ok" }`.
+ * 404 page and the error page. Stores one error_log row; answers 201 `{ status: "ok" }`, 413
+ * for a body above 64 KiB.
  */
 errorLogApi.on(
   "POST",
   slashOptional("/:lang{de|en}/api/dashboard-error-log/"),
   requireCsrf(),
   rateLimit("error-log", { limit: 30, windowSeconds: 600 }),
+  // A URL of 2000 and a message of 500 characters stay below 16 KB even written as \u escapes.
+  bodyLimitKiB(64),
   async (c) => {
     const parsed = await parseJsonBody(c, ErrorLogBody);
     if (!parsed.ok) return parsed.response;

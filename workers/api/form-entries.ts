@@ -8,17 +8,23 @@ import {
   HONEYPOT_NAME,
   validateFieldValues,
 } from "../../src/schemas/form-entries";
-import { FieldType } from "../../src/schemas/forms";
+import { FieldType, isExternalForm } from "../../src/schemas/forms";
 import { requireCsrf } from "../auth/csrf";
 import { insertFormEntry, usableTempFileKeys } from "../db/form-entries";
 import { getForm } from "../db/forms";
 import { isoSeconds } from "../db/shared";
 import type { AppEnv } from "../env";
-import { slashOptional } from "./http";
+import { bodyLimitKiB, slashOptional } from "./http";
 import { clientAddressHash, rateLimit } from "./rate-limit";
 import { parseJsonBody } from "./validate";
 
 export const formEntriesApi = new Hono<AppEnv>();
+
+/**
+ * Largest body read. The longest seeded form with every field at its maximum length, in
+ * three-byte characters, is about 40 KB; the rest is room for longer forms editors make.
+ */
+const ENTRY_MAX_KIB = 128;
 
 /** What a stored entry answers; a caught bot gets exactly the same (docs/decisions: spam guard). */
 const ACCEPTED = { status: "ok" } as const;
@@ -27,13 +33,15 @@ const ACCEPTED = { status: "ok" } as const;
  * POST /{lang}/api/forms-entries/ (SPEC §7): `{ form, field_values }` (JSON). Checks every field
  * of the form (required, type, choices, e-mail and its confirmation, uploads that exist and are
  * unclaimed) and answers 201 `{ status: "ok" }`; a bad entry is 422 `{ error, field, detail,
- * errors }` naming each failing field, and nothing is stored.
+ * errors }` naming each failing field, a body above 128 KiB is 413, and nothing is
+ * stored. Hidden fields store their default, whatever was sent for them.
  */
 formEntriesApi.on(
   "POST",
   slashOptional("/:lang{de|en}/api/forms-entries/"),
   requireCsrf(),
   rateLimit("forms-entries", { limit: 5, windowSeconds: 600 }),
+  bodyLimitKiB(ENTRY_MAX_KIB),
   async (c) => {
     if (!c.req.header("Content-Type")?.startsWith("application/json")) {
       return c.json({ error: "unsupported_media_type", detail: "Send the entry as application/json." }, 415);
@@ -43,7 +51,7 @@ formEntriesApi.on(
     const { form: formId, field_values: input } = parsed.value;
 
     const form = await getForm(c.env.DB, c.get("lang"), formId);
-    if (!form || form.hubspot_id) {
+    if (!form || isExternalForm(form)) {
       const body: ApiErrorBody = { error: "invalid_form", field: "form", detail: "No online form has this id." };
       return c.json(body, 422);
     }

@@ -1,4 +1,5 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ApiErrorBody, Paged } from "../../src/schemas/common";
 import type { AppEnv } from "../env";
 
@@ -19,6 +20,16 @@ export function jsonError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, bod
 
 export function notFound(c: Context<AppEnv>, detail = "Not found.") {
   return jsonError(c, 404, { error: "not_found", detail });
+}
+
+/**
+ * Refuses a request body above `kib` KiB with 413 `{ error: "payload_too_large", detail }`, by
+ * Content-Length before anything is read and for chunked bodies while they stream in: a JSON
+ * call parses no more than its largest legitimate payload.
+ */
+export function bodyLimitKiB(kib: number): MiddlewareHandler<AppEnv> {
+  const body: ApiErrorBody = { error: "payload_too_large", detail: `The body is larger than ${kib} KiB.` };
+  return bodyLimit({ maxSize: kib * 1024, onError: (c) => c.json(body, 413) });
 }
 
 const ID_SHAPE = /^[1-9][0-9]{0,9}$/;

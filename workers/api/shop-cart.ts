@@ -5,15 +5,15 @@ import { randomToken } from "../auth/tokens";
 import type { AppEnv } from "../env";
 import {
   cartToken,
+  SHOP_BODY_KIB,
   setCartCookies,
   setCartToken,
-  shopBodyLimit,
   shopFailureResponse,
   shopOnline,
   withShop,
 } from "../shop/http";
 import { shopGateway } from "../shop/select";
-import { slashOptional } from "./http";
+import { bodyLimitKiB, slashOptional } from "./http";
 import { parseJsonBody } from "./validate";
 
 export const shopCartApi = new Hono<AppEnv>();
@@ -29,7 +29,7 @@ shopCartApi.on(
   [...slashOptional("/api/shop-cart/"), ...slashOptional("/:lang{de|en}/api/shop-cart/")],
   requireCsrf(),
   shopOnline(),
-  shopBodyLimit(),
+  bodyLimitKiB(SHOP_BODY_KIB),
   (c) =>
     withShop(c, async () => {
       const parsed = await parseJsonBody(c, ShopCartPayload);

@@ -4,15 +4,15 @@ import { requireCsrf } from "../auth/csrf";
 import type { AppEnv } from "../env";
 import {
   cartToken,
+  SHOP_BODY_KIB,
   setCartCookies,
   setCartToken,
-  shopBodyLimit,
   shopFailureResponse,
   shopOnline,
   withShop,
 } from "../shop/http";
 import { shopGateway } from "../shop/select";
-import { notFound, parseId, slashOptional } from "./http";
+import { bodyLimitKiB, notFound, parseId, slashOptional } from "./http";
 import { parseJsonBody } from "./validate";
 
 /**
@@ -40,7 +40,7 @@ webshopApi.on("GET", paths("/cart/"), shopOnline(), (c) =>
 );
 
 /** PATCH `{ quantity }`: 409 -214 when the extra seats are not there, 410 -204 when the reservation ended. */
-webshopApi.on("PATCH", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), shopBodyLimit(), (c) =>
+webshopApi.on("PATCH", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB), (c) =>
   withShop(c, async () => {
     const id = parseId(c.req.param("id"));
     if (id === null) return notFound(c, "No such item in your cart.");
@@ -65,7 +65,7 @@ webshopApi.on("DELETE", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), 
  * POST `{ name, email }`: sells the whole cart, 201 with the order and a ticket code per seat;
  * 410 -204 (nothing sold) when any reservation ended or the cart is empty.
  */
-webshopApi.on("POST", paths("/checkout/"), requireCsrf(), shopOnline(), shopBodyLimit(), (c) =>
+webshopApi.on("POST", paths("/checkout/"), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB), (c) =>
   withShop(c, async () => {
     const parsed = await parseJsonBody(c, CheckoutPayload);
     if (!parsed.ok) return parsed.response;

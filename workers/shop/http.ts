@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from "../../src/lib/cart";
 import { RESERVATION_MINUTES, ShopCode, type ShopErrorBody } from "../../src/schemas/shop";
 import type { AppEnv } from "../env";
 import { type ShopFailure, ShopUnavailableError } from "./gateway";
+
+/** Shop payloads are a few hundred bytes; anything above this is refused unread (413). */
+export const SHOP_BODY_KIB = 16;
 
 /** The HTTP side of the shop calls: cookies, the offline switch and the error answers (ADR 0013). */
 
@@ -94,14 +96,6 @@ export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): R
     case "not_bookable":
       return shopError(c, 409, { error: "not_bookable", detail: failure.detail });
   }
-}
-
-/** Shop payloads are a few hundred bytes; anything above 16 KiB is refused unread (413). */
-export function shopBodyLimit(): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: 16_384,
-    onError: (c) => c.json({ error: "payload_too_large", detail: "The body is larger than 16 KiB." }, 413),
-  });
 }
 
 /** `is_shop_online: false` closes every shop call with SPEC's 'Webshop offline'. */

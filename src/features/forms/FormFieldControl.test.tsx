@@ -43,6 +43,11 @@ describe("FormFieldControl", () => {
     expect(control.getAttribute("name")).toBe("answer");
   });
 
+  it("type 4 does not step below zero (SPEC §5: no negative numbers)", async () => {
+    const container = await render(field({ field_type: 4, label: "Participants" }));
+    expect(labelled(container, "Participants").getAttribute("min")).toBe("0");
+  });
+
   it("type 2 is a textarea with its default", async () => {
     const container = await render(field({ field_type: 2, label: "Message", default: "Hello" }));
     const control = labelled(container, "Message") as HTMLTextAreaElement;
@@ -91,11 +96,14 @@ describe("FormFieldControl", () => {
     expect([...one.options].map((o) => o.value)).toEqual(["", "a", "b"]);
   });
 
-  it("type 11 and invisible fields are hidden inputs carrying the default", async () => {
-    const container = await render(field({ field_type: 11, slug: "source", default: "web" }));
-    const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"]');
-    expect([hidden?.name, hidden?.value]).toEqual(["source", "web"]);
-    expect(container.querySelector("label")).toBeNull();
+  it("type 11 and invisible fields render nothing: the server stores their default", async () => {
+    for (const hidden of [
+      field({ field_type: 11, slug: "source", default: "web" }),
+      field({ field_type: 1, slug: "ref", visible: false }),
+    ]) {
+      const container = await render(hidden);
+      expect(container.innerHTML, hidden.slug).toBe("");
+    }
   });
 
   it("type 12 is a single labelled consent checkbox", async () => {

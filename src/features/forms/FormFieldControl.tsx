@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-lang";
-import { TEMP_FILE_ACCEPT } from "../../schemas/form-entries";
+import { isCarried, TEMP_FILE_ACCEPT } from "../../schemas/form-entries";
 import { FieldType, type FormField, type FormFieldDefault } from "../../schemas/forms";
 
 const asText = (value: FormFieldDefault): string | undefined =>
@@ -53,9 +53,8 @@ export function FormFieldControl({ field, idPrefix, error }: FieldProps) {
   );
   const invalid = error ? true : undefined;
 
-  if (field.field_type === FieldType.hidden || !field.visible) {
-    return <HiddenField field={field} />;
-  }
+  // The server stores a hidden field's default itself: there is nothing to show or send.
+  if (isCarried(field)) return null;
 
   switch (field.field_type) {
     case FieldType.checkboxes:
@@ -95,17 +94,6 @@ export function FormFieldControl({ field, idPrefix, error }: FieldProps) {
   }
 }
 
-function HiddenField({ field }: { field: FormField }) {
-  const values = Array.isArray(field.default) ? field.default : [asText(field.default) ?? ""];
-  return (
-    <>
-      {values.map((value) => (
-        <input key={value} type="hidden" name={field.slug} value={value} />
-      ))}
-    </>
-  );
-}
-
 /** The single control of a labelled field (text-like inputs, textarea, selects, date, file). */
 function Control({
   field,
@@ -141,7 +129,8 @@ function Control({
         />
       );
     case FieldType.number:
-      return <input {...common} type="number" placeholder={placeholder} defaultValue={asText(field.default)} />;
+      // SPEC §5 refuses negative numbers; min keeps the browser's stepper at 0 and above.
+      return <input {...common} type="number" min={0} placeholder={placeholder} defaultValue={asText(field.default)} />;
     case FieldType.date:
       return <input {...common} type="date" />;
     case FieldType.file:

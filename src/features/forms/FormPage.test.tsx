@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { act } from "react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { describedByText, renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
@@ -13,7 +22,11 @@ const api: ApiClient = {
   get: () => Promise.reject(new Error("the test seeds the cache; no call expected")),
 };
 
-function form(intro: string | null, fields: FormDetail["fields"] = []): FormDetail {
+function form(
+  intro: string | null,
+  fields: FormDetail["fields"] = [],
+  hubspot_id: FormDetail["hubspot_id"] = null,
+): FormDetail {
   return {
     id: 3,
     slug: "contact",
@@ -21,7 +34,7 @@ function form(intro: string | null, fields: FormDetail["fields"] = []): FormDeta
     urls: { de: "/de/formular/kontakt/3", en: "/en/form/contact/3" },
     title: "Contact",
     intro,
-    hubspot_id: null,
+    hubspot_id,
     fields,
   };
 }
@@ -32,6 +45,36 @@ const contactFields: FormDetail["fields"] = [
   formField({ id: 3, label: "Attachment", slug: "attachment", field_type: 10, required: false }),
   formField({ id: 0, label: "Confirm e-mail address", slug: "email2", field_type: 3, required: true }),
 ];
+
+/** What the API sends for a form without own fields: only the (invisible) confirmation. */
+const confirmationOnly: FormDetail["fields"] = [
+  formField({ id: 0, label: "Confirm e-mail address", slug: "email2", field_type: 3, visible: false }),
+];
+
+/** The page as the worker renders it, before the browser's script has taken it over. */
+async function renderOnServer(detail: FormDetail): Promise<HTMLElement> {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(formQuery(api, "en", detail.id).queryKey, detail);
+  const rootRoute = createRootRoute({ component: Outlet });
+  const langRoute = createRoute({ getParentRoute: () => rootRoute, path: "$lang", component: Outlet });
+  const pageRoute = createRoute({
+    getParentRoute: () => langRoute,
+    path: "$",
+    component: () => <FormPage api={api} lang="en" id={detail.id} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([langRoute.addChildren([pageRoute])]),
+    history: createMemoryHistory({ initialEntries: ["/en/form/contact/3"] }),
+  });
+  await router.load();
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return container;
+}
 
 describe("FormPage", () => {
   let cleanup = () => {};
@@ -127,6 +170,59 @@ describe("FormPage", () => {
     expect(sent?.textContent).toBe("Thank you, your entry has been sent.");
     expect(document.activeElement).toBe(sent);
   });
+
+  it("sends nothing before hydration: the server-rendered submit button is disabled, then enabled", async () => {
+    const detail = form(null, contactFields);
+    const server = (await renderOnServer(detail)).querySelector("button[type=submit]");
+    expect(server?.textContent).toBe("Submit");
+    expect(server?.hasAttribute("disabled")).toBe(true);
+    const hydrated = (await render(detail)).querySelector("button[type=submit]");
+    expect(hydrated?.textContent).toBe("Submit");
+    expect(hydrated?.hasAttribute("disabled")).toBe(false);
+  });
+
+  it("refuses a negative number with its own message, sending nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const participants = formField({ label: "Participants", slug: "participants", field_type: 4, required: true });
+    const container = await render(form(null, [participants]));
+    input(container, "participants").value = "-3";
+    await submit(container);
+    const field = input(container, "participants");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(describedByText(field)).toBe("Please enter a number of 0 or more.");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends no value for hidden fields: the API stores their default", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the page reads this cookie as the worker sets it.
+    document.cookie = "csrftoken=tok123";
+    const fetch = vi.fn(async () => new Response('{"status":"ok"}', { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    const source = formField({ label: "Source", slug: "source", field_type: 11, visible: false, default: "website" });
+    const container = await render(form(null, [contactFields[0] as FormDetail["fields"][number], source]));
+    input(container, "name").value = "Erika";
+    await submit(container);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).field_values).toEqual({ name: "Erika" });
+  });
+
+  it.each([
+    ["without own fields", confirmationOnly],
+    ["with fields", contactFields],
+  ])(
+    "shows title, intro and a notice instead of the form for a form of the external service %s",
+    async (_kind, fields) => {
+      const container = await render(form("<p>For journalists.</p>", fields, "3f6d2a1c-8b7e-4c55-9a0d-6e1f2b3c4d5e"));
+      expect(container.querySelector("h1")?.textContent).toBe("Contact");
+      expect(container.querySelector(".form-page__intro")?.textContent).toBe("For journalists.");
+      expect(container.querySelector(".form-page")?.textContent).toContain(
+        "Unfortunately, this form cannot be filled in here.",
+      );
+      expect(container.querySelector("form")).toBeNull();
+      expect(container.querySelector("button")).toBeNull();
+    },
+  );
 
   it("shows the server's field errors at the fields", async () => {
     vi.stubGlobal(

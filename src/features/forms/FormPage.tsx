@@ -6,7 +6,7 @@ import type { MessageKey } from "../../i18n/messages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { HONEYPOT_NAME } from "../../schemas/form-entries";
-import { FieldType, type FormDetail } from "../../schemas/forms";
+import { FieldType, type FormDetail, isExternalForm } from "../../schemas/forms";
 import { FormFieldControl, fieldControlId } from "./FormFieldControl";
 import { formQuery } from "./queries";
 import { checkBeforeSending, collectValues, type FieldProblem, type FormProblem, submitEntry } from "./submit";
@@ -17,6 +17,7 @@ const problemMessage: Record<FieldProblem, MessageKey> = {
   invalid_email: "form.invalidEmail",
   email_mismatch: "form.emailMismatch",
   invalid_number: "form.invalidNumber",
+  negative_number: "form.negativeNumber",
   invalid_choice: "form.invalidChoice",
   invalid_date: "form.invalidDate",
   invalid_file: "form.invalidFile",
@@ -52,9 +53,21 @@ export function FormPage({ api, lang, id }: { api: ApiClient; lang: Lang; id: nu
   );
 }
 
+/** The form's fields and submit button; a form of the former external service gets a notice instead. */
 export function EntryForm({ form, lang }: { form: FormDetail; lang: Lang }) {
   const t = useT();
+  // The API takes no entries for it, and the service's script cannot run under this site's CSP.
+  if (isExternalForm(form)) return <p>{t("form.unavailable")}</p>;
+  return <OwnEntryForm form={form} lang={lang} />;
+}
+
+function OwnEntryForm({ form, lang }: { form: FormDetail; lang: Lang }) {
+  const t = useT();
   const [status, setStatus] = useState<Status>({ kind: "editing", fields: {} });
+  // The server-rendered form has no action: posted before the app takes it over, it would go to
+  // the page URL and be lost. Hence no sending until hydration has attached onSubmit.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const idPrefix = `form-${form.id}`;
@@ -142,7 +155,7 @@ export function EntryForm({ form, lang }: { form: FormDetail; lang: Lang }) {
           {t(formProblemMessage[formProblem])}
         </p>
       )}
-      <button type="submit" className="button" disabled={status.kind === "sending"}>
+      <button type="submit" className="button" disabled={!hydrated || status.kind === "sending"}>
         {status.kind === "sending" ? t("form.sending") : t("form.submit")}
       </button>
     </form>

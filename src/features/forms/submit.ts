@@ -4,6 +4,7 @@ import {
   type FieldErrorCode,
   type FieldValuesResult,
   HONEYPOT_NAME,
+  isCarried,
   TEMP_FILE_MAX_BYTES,
   TEMP_FILE_TYPES,
   type TempFileCreated,
@@ -29,13 +30,14 @@ export function collectValues(
   const input: Record<string, unknown> = {};
   const files = new Map<string, File>();
   for (const field of fields) {
-    const carried = field.field_type === FieldType.hidden || !field.visible;
-    if (field.field_type === FieldType.file && !carried) {
+    // The API stores a hidden field's default whatever it is sent, so nothing is sent for it.
+    if (isCarried(field)) continue;
+    if (field.field_type === FieldType.file) {
       const file = data.get(field.slug);
       if (file instanceof File && file.size > 0) files.set(field.slug, file);
-    } else if (LIST_TYPES.has(field.field_type) || (carried && data.getAll(field.slug).length > 1)) {
+    } else if (LIST_TYPES.has(field.field_type)) {
       input[field.slug] = data.getAll(field.slug).map(String);
-    } else if (field.field_type === FieldType.checkbox && !carried) {
+    } else if (field.field_type === FieldType.checkbox) {
       input[field.slug] = data.get(field.slug) === "1";
     } else {
       const value = data.get(field.slug);

@@ -1131,7 +1131,6 @@ export interface FormDef {
   slug: Bi;
   title: Bi;
   intro: Bi;
-  hubspotId?: string;
   fields: FormFieldDef[];
 }
 
@@ -1265,7 +1264,30 @@ export const FORMS: FormDef[] = [
     slug: bi("presseakkreditierung", "press-accreditation"),
     title: bi("Presseakkreditierung", "Press accreditation"),
     intro: bi("<p>Für Journalistinnen und Journalisten.</p>", "<p>For journalists.</p>"),
-    hubspotId: "3f6d2a1c-8b7e-4c55-9a0d-6e1f2b3c4d5e",
-    fields: [],
+    fields: [
+      { slug: "name", label: bi("Name"), type: FieldType.text, required: true },
+      {
+        slug: "medium",
+        label: bi("Medium / Redaktion", "Media outlet"),
+        type: FieldType.text,
+        required: true,
+        placeholder: bi("Zeitung, Sender oder Online-Magazin", "Newspaper, broadcaster or online magazine"),
+      },
+      { slug: "email", label: bi("E-Mail", "E-mail"), type: FieldType.email, required: true },
+      {
+        slug: "date",
+        label: bi("Vorstellung am", "Performance on"),
+        type: FieldType.date,
+        required: true,
+        help: bi("Der Tag der Vorstellung, über die Sie berichten", "The day of the performance you cover"),
+      },
+      {
+        slug: "message",
+        label: bi("Nachricht", "Message"),
+        type: FieldType.textarea,
+        help: bi("Zum Beispiel Titel der Vorstellung oder Fotowunsch", "For example the title or a photo request"),
+      },
+      CONSENT,
+    ],
   },
 ];
