@@ -7,7 +7,8 @@ export async function listActiveAlerts(db: D1Database, lang: Lang): Promise<Brea
   const L = col(lang);
   const { results } = await db
     .prepare(
-      `SELECT id, title_${L} AS title, text_${L} AS text, link, link_title_${L} AS link_title, online_from, online_to
+      `SELECT id, title_${L} AS title, text_${L} AS text, link_${L} AS link, link_title_${L} AS link_title,
+              online_from, online_to
          FROM breaking_news WHERE is_active = 1
         ORDER BY coalesce(online_from, '') DESC, id DESC`,
     )

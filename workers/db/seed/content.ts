@@ -771,7 +771,8 @@ function seedTeasers(ctx: SeedContext): void {
     day: number;
     theme: Theme;
     name: Bi;
-    link: string;
+    /** Language-neutral targets (the shop, other sites) are the same in both. */
+    link: Bi;
     preline: Bi;
     headline: Bi;
     subline: Bi;
@@ -781,7 +782,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 1,
       theme: "wkm",
       name: bi("Abo-Teaser", "Subscription teaser"),
-      link: "/webshop/subscriptions",
+      link: bi("/webshop/subscriptions"),
       preline: bi("Abonnement", "Subscription"),
       headline: bi("Sechs Abende, ein fester Platz", "Six evenings, one seat of your own"),
       subline: bi("Bis zu 30 % sparen", "Save up to 30 %"),
@@ -791,7 +792,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 3,
       theme: "so",
       name: bi("Gutschein", "Voucher"),
-      link: "/webshop/vouchers",
+      link: bi("/webshop/vouchers"),
       preline: bi("Verschenken", "Give a gift"),
       headline: bi("Theatergutscheine", "Theatre vouchers"),
       subline: bi("Für jeden Betrag, für jede Sparte", "Any amount, any division"),
@@ -801,7 +802,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 6,
       theme: "ti",
       name: bi("Offene Werkstatt"),
-      link: "https://www.kulturwerk.example/werkstatt",
+      link: bi("https://www.kulturwerk.example/werkstatt"),
       preline: bi("Mitmachen", "Join in"),
       headline: bi("Samstags an die Hobelbank", "Saturdays at the workbench"),
       subline: bi("Für alle ab 10 Jahren", "For everyone aged 10 and up"),
@@ -811,7 +812,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 12,
       theme: "ba",
       name: bi("Barocktage-Festivalpass", "Baroque Days festival pass"),
-      link: "/webshop/festival-pass",
+      link: bi("/webshop/festival-pass"),
       preline: bi("Barocktage", "Baroque Days"),
       headline: bi("Alle Konzerte, ein Pass", "Every concert, one pass"),
       subline: bi("Nur solange der Vorrat reicht", "While stocks last"),
@@ -821,7 +822,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 25,
       theme: "wa",
       name: bi("Live-Blick-Newsletter", "Live View newsletter"),
-      link: "/de/formular/newsletter/2",
+      link: bi("/de/formular/newsletter/2", "/en/form/newsletter/2"),
       preline: bi("Newsletter"),
       headline: bi("Nichts mehr verpassen", "Never miss a thing"),
       subline: bi("Einmal im Monat", "Once a month"),
@@ -831,7 +832,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 45,
       theme: "wkm",
       name: bi("Gruppenangebot", "Group offer"),
-      link: "/webshop/groups",
+      link: bi("/webshop/groups"),
       preline: bi("Gruppen", "Groups"),
       headline: bi("Ab zehn Personen günstiger", "Cheaper from ten people"),
       subline: bi("Für Schulen, Vereine und Betriebe", "For schools, clubs and companies"),
@@ -842,7 +843,7 @@ function seedTeasers(ctx: SeedContext): void {
     ctx.add("event_teasers", {
       id: index + 1,
       ...biCols("name", teaser.name),
-      link: teaser.link,
+      ...biCols("link", teaser.link),
       ...biCols("preline", teaser.preline),
       ...biCols("headline", teaser.headline),
       ...biCols("subline", teaser.subline),
@@ -924,7 +925,8 @@ function seedForms(ctx: SeedContext): void {
       slug_en: form.slug.en,
       ...biCols("title", form.title),
       ...biCols("intro", form.intro),
-      hubspot_id: form.hubspotId ?? null,
+      // Every seeded form is one of ours; forms of the former external service are unit-tested.
+      hubspot_id: null,
       is_online: 1,
     });
     form.fields.forEach((field, position) => {
@@ -1198,7 +1200,7 @@ function seedSiteData(ctx: SeedContext): void {
         "Booking for the Summer Games is open – secure your seats in the quarry.",
       ),
     ),
-    link: "/de/sommerspiele",
+    ...biCols("link", bi("/de/sommerspiele", "/en/summer-games")),
     ...biCols("link_title", bi("Zu den Sommerspielen", "To the Summer Games")),
     is_active: 1,
     online_from: ctx.at(-1),
@@ -1214,7 +1216,7 @@ function seedSiteData(ctx: SeedContext): void {
         "Saturday’s performance takes place in the main hall.",
       ),
     ),
-    link: null,
+    ...biCols("link", null),
     ...biCols("link_title", null),
     is_active: 0,
     online_from: ctx.at(-20),
