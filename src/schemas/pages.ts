@@ -56,6 +56,13 @@ export const PageModule: v.GenericSchema<PageModule> = v.looseObject({
 export const PageSibling = v.object({ id: v.number(), title: v.string(), urls: PageUrls });
 export type PageSibling = v.InferOutput<typeof PageSibling>;
 
+/**
+ * A page above this one, for the breadcrumb (SPEC §2): its title and its URL in the request's
+ * language, null when the page is not clickable (a menu grouping level).
+ */
+export const PageAncestor = v.object({ id: v.number(), title: v.string(), url: v.nullable(v.string()) });
+export type PageAncestor = v.InferOutput<typeof PageAncestor>;
+
 /** SPEC §3 Page, in the request's language. */
 export const PageDetail = v.object({
   id: v.number(),
@@ -84,6 +91,8 @@ export const PageDetail = v.object({
   is_landing_page: v.boolean(),
   /** Online pages with the same parent, this page included, in menu order. */
   siblings: v.array(PageSibling),
+  /** Online pages above this one, root-most first; not the home page (the breadcrumb starts with it anyway). */
+  ancestors: v.array(PageAncestor),
   theme: v.string(),
   background: v.nullable(v.string()),
   /** Present when an editor asked for a stored version (`?version_id=`). */

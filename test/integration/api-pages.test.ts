@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BreakingNewsAlert } from "../../src/schemas/breaking-news";
 import type { OpeningHoursToday } from "../../src/schemas/opening-hours";
@@ -7,7 +7,7 @@ import type { RedirectEntry } from "../../src/schemas/redirects";
 import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
 import { cacheKeys } from "../../workers/cache/keys";
-import { clearCache, editorSession, expectNotFound, getJson, isoAt, waitForCacheKey } from "./api-helpers";
+import { clearCache, editorSession, expectNotFound, getJson, isoAt, ORIGIN, waitForCacheKey } from "./api-helpers";
 
 beforeEach(clearCache);
 
@@ -265,6 +265,65 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     expect(en.body.id).toBe(body.id);
   });
 
+  it("answers the online pages above a page as ancestors, root-most first, in the request's language", async () => {
+    const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns/geschichte");
+    expect(body.ancestors).toEqual([{ id: 2, title: "Über uns", url: "/de/ueber-uns" }]);
+    const en = await getJson<PageDetail>("/en/pageeditor-api/page/about-us/history");
+    expect(en.body.ancestors).toEqual([{ id: 2, title: "About us", url: "/en/about-us" }]);
+    expect((await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns")).body.ancestors).toEqual([]);
+    // A level that is not clickable is named without a link.
+    const contact = await getJson<PageDetail>("/de/pageeditor-api/page/service/kontakt");
+    expect(contact.body.ancestors).toEqual([{ id: contact.body.parent, title: "Service", url: null }]);
+    expect(
+      ((await waitForCacheKey(cacheKeys.page("de", "/ueber-uns/geschichte"))) as PageDetail | null)?.ancestors,
+    ).toEqual(body.ancestors);
+  });
+
+  it("leaves the home page and offline levels out of the ancestors", async () => {
+    const home = await env.DB.prepare("SELECT id FROM pages WHERE path_de = '/'").first<{ id: number }>();
+    const created = isoAt(0);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE pages SET parent_id = ?1 WHERE id = 2").bind(home?.id),
+      env.DB.prepare(
+        `INSERT INTO pages (id, parent_id, position, path_de, path_en, title_de, title_en, created_at, updated_at)
+         VALUES (9001, 3, 0, '/ueber-uns/geschichte/gruendung', '/about-us/history/founding', 'Gründung',
+                 'Founding', ?1, ?1)`,
+      ).bind(created),
+    ]);
+    try {
+      await clearCache();
+      const { status, body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns/geschichte/gruendung");
+      expect(status).toBe(200);
+      expect(body.ancestors).toEqual([
+        { id: 2, title: "Über uns", url: "/de/ueber-uns" },
+        { id: 3, title: "Geschichte", url: "/de/ueber-uns/geschichte" },
+      ]);
+      await env.DB.prepare("UPDATE pages SET is_online = 0 WHERE id = 3").run();
+      await clearCache();
+      const skipped = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns/geschichte/gruendung");
+      expect(skipped.body.ancestors).toEqual([{ id: 2, title: "Über uns", url: "/de/ueber-uns" }]);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM pages WHERE id = 9001"),
+        env.DB.prepare("UPDATE pages SET parent_id = NULL WHERE id = 2"),
+        env.DB.prepare("UPDATE pages SET is_online = 1 WHERE id = 3"),
+      ]);
+      await clearCache();
+    }
+  });
+
+  it("renders the ancestors and the page's title as the breadcrumb of a nested page, its headline as the h1", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/de/ueber-uns/geschichte`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const breadcrumb = html.match(/<nav[^>]*class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? "";
+    const crumbs = [...breadcrumb.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((match) => match[1]);
+    expect(crumbs).toHaveLength(3);
+    expect(crumbs[1]).toMatch(/<a [^>]*href="\/de\/ueber-uns"[^>]*>Über uns<\/a>/);
+    expect(crumbs[2]).toMatch(/<span aria-current="page">Geschichte<\/span>/);
+    expect(html).toMatch(/<h1 class="page-header__title">Vom Kornhaus zum Kulturwerk<\/h1>/);
+  });
+
   it("answers 404 for unknown paths and for offline pages to visitors", async () => {
     await expectNotFound("/de/pageeditor-api/page/gibt-es-nicht");
     await expectNotFound("/de/pageeditor-api/page/archiv-2019");
@@ -359,6 +418,23 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     const bad = await getJson<{ field: string }>("/de/pageeditor-api/page/ueber-uns?version_id=abc", session);
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("version_id");
+  });
+
+  it("gives an editor's stored version from before ancestors existed the live ancestors", async () => {
+    const inserted = await env.DB.prepare(
+      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (3, 'de', ?1, ?2) RETURNING id",
+    )
+      .bind(JSON.stringify({ id: 3, title: "Alte Geschichte", modules: [] }), isoAt(0))
+      .first<{ id: number }>();
+    const version = await getJson<PageDetail>(
+      `/de/pageeditor-api/page/ueber-uns/geschichte?version_id=${inserted?.id}`,
+      await editorSession(),
+    );
+    expect(version.status).toBe(200);
+    expect(version.body).toMatchObject({
+      title: "Alte Geschichte",
+      ancestors: [{ id: 2, title: "Über uns", url: "/de/ueber-uns" }],
+    });
   });
 });
 
@@ -471,6 +547,59 @@ describe("GET /api/breaking-news/", () => {
     expect(Object.keys(body[0] ?? {}).sort()).toEqual(["id", "link", "link_title", "text", "title"]);
     const en = await getJson<BreakingNewsAlert[]>("/api/breaking-news", { headers: { "Accept-Language": "en" } });
     expect(en.body[0]?.title).toBe(active.results.find((a) => a.id === en.body[0]?.id)?.title_en);
+  });
+
+  it("links to the page in the request's language", async () => {
+    const de = await getJson<BreakingNewsAlert[]>("/api/breaking-news/?lang=de");
+    const en = await getJson<BreakingNewsAlert[]>("/api/breaking-news/?lang=en");
+    const id = de.body[0]?.id;
+    const row = await env.DB.prepare("SELECT link_de, link_en FROM breaking_news WHERE id = ?1")
+      .bind(id)
+      .first<{ link_de: string; link_en: string }>();
+    expect(row?.link_de).toMatch(/^\/de\//);
+    expect(row?.link_en).toMatch(/^\/en\//);
+    expect(de.body[0]?.link).toBe(row?.link_de);
+    expect(en.body.find((alert) => alert.id === id)?.link).toBe(row?.link_en);
+  });
+
+  it("keeps each link of an alert or teaser in both languages when its migration splits the column", async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0007_"));
+    if (!migration) throw new Error("the migration that splits the links is missing");
+    const tables = ["breaking_news", "event_teasers"] as const;
+    const seeded = new Map<string, { id: number; link_en: string | null }[]>();
+    for (const table of tables) {
+      seeded.set(
+        table,
+        (await env.DB.prepare(`SELECT id, link_en FROM ${table}`).all<{ id: number; link_en: string | null }>())
+          .results,
+      );
+    }
+    // Back to the single column the migration starts from, then forward again.
+    await env.DB.batch(
+      tables.flatMap((table) => [
+        env.DB.prepare(`ALTER TABLE ${table} DROP COLUMN link_en`),
+        env.DB.prepare(`ALTER TABLE ${table} RENAME COLUMN link_de TO link`),
+      ]),
+    );
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    try {
+      for (const table of tables) {
+        const rows = await env.DB.prepare(`SELECT link_de, link_en FROM ${table}`).all<{
+          link_de: string | null;
+          link_en: string | null;
+        }>();
+        expect(rows.results.length, table).toBeGreaterThan(0);
+        for (const row of rows.results) expect(row.link_en, table).toBe(row.link_de);
+      }
+    } finally {
+      await env.DB.batch(
+        tables.flatMap((table) =>
+          (seeded.get(table) ?? []).map((row) =>
+            env.DB.prepare(`UPDATE ${table} SET link_en = ?1 WHERE id = ?2`).bind(row.link_en, row.id),
+          ),
+        ),
+      );
+    }
   });
 
   it("drops an alert once its window has closed", async () => {

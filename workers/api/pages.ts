@@ -38,7 +38,8 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
     // Rendered like the live page, so its modules are checked the same way.
     const { modules } = snapshot as { modules?: unknown };
     const checked = Array.isArray(modules) ? { modules: checkedModules(modules as PageModule[]) } : {};
-    return c.json({ ...snapshot, ...checked, version_id: versionId }, 200, PRIVATE);
+    // Snapshots stored before `ancestors` existed lack it; the live trail stands in for them.
+    return c.json({ ancestors: page.ancestors, ...snapshot, ...checked, version_id: versionId }, 200, PRIVATE);
   }
 
   const page = await readPage(c.env, lang, path, deferOf(c));

@@ -1,6 +1,6 @@
 import type { Lang } from "../../src/i18n/languages";
 import { checkedModules } from "../../src/modules/schemas";
-import type { PageColumn, PageDetail, PageModule, PageSibling } from "../../src/schemas/pages";
+import type { PageAncestor, PageColumn, PageDetail, PageModule, PageSibling } from "../../src/schemas/pages";
 import { resolveModuleReferences } from "./page-modules";
 import { bool, col, imageObj, imageThumbnails, isoSeconds } from "./shared";
 import { pageUrl } from "./urls";
@@ -135,13 +135,16 @@ export function normalisePagePath(raw: string): string {
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
+/** Levels the ancestor walk climbs at most; real page trees are a handful deep. */
+const MAX_PAGE_DEPTH = 32;
+
 /**
  * The page at a path in one language with its full module tree (every module, whatever its
  * window: the visitor filter runs per request because windows depend on the clock), or null.
  */
 export async function getPageByPath(db: D1Database, lang: Lang, path: string): Promise<PageDetail | null> {
   const L = col(lang);
-  const [pageResult, moduleResult, siblingResult] = await db.batch<unknown>([
+  const [pageResult, moduleResult, siblingResult, ancestorResult] = await db.batch<unknown>([
     db
       .prepare(
         `SELECT id, parent_id, path_de, path_en, content_type, title_${L} AS title, headline_${L} AS headline,
@@ -165,6 +168,21 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
           ORDER BY position, id`,
       )
       .bind(path),
+    // Walks up through offline levels too, so an offline parent hides only itself. The depth cap
+    // stops a parent_id cycle (nothing in the schema forbids one) from recursing forever.
+    db
+      .prepare(
+        `WITH RECURSIVE chain (id, depth) AS (
+           SELECT parent_id, 1 FROM pages WHERE path_${L} = ?1 AND parent_id IS NOT NULL
+           UNION ALL
+           SELECT p.parent_id, c.depth + 1 FROM pages p JOIN chain c ON p.id = c.id
+            WHERE p.parent_id IS NOT NULL AND c.depth < ${MAX_PAGE_DEPTH})
+         SELECT p.id, p.title_${L} AS title, p.path_${L} AS path, p.is_clickable
+           FROM chain c JOIN pages p ON p.id = c.id
+          WHERE p.is_online = 1 AND p.path_${L} <> '/'
+          ORDER BY c.depth DESC`,
+      )
+      .bind(path),
   ]);
   const row = pageResult?.results[0] as PageRow | undefined;
   if (!row) return null;
@@ -175,6 +193,9 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
     title: s.title,
     urls: { de: pageUrl("de", s.path_de), en: pageUrl("en", s.path_en) },
   }));
+  const ancestors: PageAncestor[] = (
+    (ancestorResult?.results ?? []) as { id: number; title: string; path: string; is_clickable: number }[]
+  ).map((a) => ({ id: a.id, title: a.title, url: bool(a.is_clickable) ? pageUrl(lang, a.path) : null }));
   const thumbs = imageThumbnails(row.og_image);
   const tree = buildModuleTree((moduleResult?.results ?? []) as ModuleRow[]);
   await resolveModuleReferences(db, lang, tree, isoSeconds(new Date()));
@@ -202,6 +223,7 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
     parent: row.parent_id,
     is_landing_page: bool(row.is_landing_page),
     siblings,
+    ancestors,
     theme: row.theme,
     background: row.background,
   };

@@ -12,7 +12,17 @@ export function GenericPage({ api, lang, path }: { api: ApiClient; lang: Lang; p
   // Headline modules are levels 2-6 (SPEC §3), so the page title is always the one h1.
   return (
     <article className={page.background ? `page page--${page.background}` : "page"}>
-      {path === "" ? <h1>{page.headline || page.title}</h1> : <PageHeader title={page.headline || page.title} />}
+      {path === "" ? (
+        <h1>{page.headline || page.title}</h1>
+      ) : (
+        // The h1 may be a long headline; the breadcrumb names the page by its short title. An
+        // ancestor without a URL (not clickable) is a plain-text level.
+        <PageHeader
+          title={page.headline || page.title}
+          crumbs={page.ancestors.map((ancestor) => ({ label: ancestor.title, href: ancestor.url ?? undefined }))}
+          crumbLabel={page.title}
+        />
+      )}
       <ModuleList nodes={page.modules as ModuleNode[]} lang={lang} />
     </article>
   );
