@@ -247,6 +247,18 @@ describe("pages", () => {
     for (const link of current) expect(link).toMatch(/href="\/de\/team"/);
   });
 
+  it("describes the list pages that are no editor pages", async () => {
+    for (const path of ["/de/team", "/en/productions", "/de/mediathek-de", "/en/mediathek-en/tags", "/de/search"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    }
+  });
+
+  it("titles error pages with the site's template", async () => {
+    const html = await (await get("/en/no/such/page")).text();
+    expect(html).toContain("<title>This page could not be found | Kulturwerk</title>");
+  });
+
   it("serves /{lang}/404 as the not-found page with status 404", async () => {
     const response = await get("/de/404");
     expect(response.status).toBe(404);

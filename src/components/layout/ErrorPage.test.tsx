@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +16,9 @@ vi.mock("./CustomErrorPage", () => ({
   ),
 }));
 
+// Settings come from the cache the layout filled; the call itself never answers here.
+const context = { api: { get: () => new Promise(() => {}) } };
+
 describe("error pages", () => {
   let cleanup = () => {};
   afterEach(() => {
@@ -24,19 +28,21 @@ describe("error pages", () => {
 
   it("a route error shows its status as an alert, a generic message and a way home", async () => {
     const error = Object.assign(new Error("gone"), { status: 410 });
-    const view = await renderInRouter(<ErrorPage {...({ error } as ErrorComponentProps)} />);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["settings"], { site_name: "Kulturwerk" });
+    const view = await renderInRouter(<ErrorPage {...({ error } as ErrorComponentProps)} />, { queryClient, context });
     cleanup = view.cleanup;
     expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("410");
     const page = view.container.querySelector(".error-page");
     expect(page?.getAttribute("role")).toBe("alert");
     expect(page?.querySelector("h1")?.textContent).toBe("Error 410");
-    expect(document.title).toBe("Error 410");
+    expect(document.title).toBe("Error 410 | Kulturwerk");
     expect(page?.textContent).toContain("an unknown error occurred");
     expect(page?.querySelector("a")?.getAttribute("href")).toBe("/en");
   });
 
   it("a not-found view is no alert, says 404 and is logged once", async () => {
-    const view = await renderInRouter(<NotFoundPage />);
+    const view = await renderInRouter(<NotFoundPage />, { context });
     cleanup = view.cleanup;
     expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("404");
     const page = view.container.querySelector(".error-page");

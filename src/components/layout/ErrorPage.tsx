@@ -1,5 +1,8 @@
-import type { ErrorComponentProps } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
+import { settingsQuery } from "../../features/site/queries";
 import { useLang, useT } from "../../i18n/use-lang";
+import { titleWithSite } from "../../lib/head";
 import { SmartLink } from "../ui/SmartLink";
 import { WithCustomErrorPage } from "./CustomErrorPage";
 
@@ -23,16 +26,18 @@ interface ErrorPageBodyProps {
 
 /**
  * An error page (SPEC §8): the design's custom page for the status, else the title, a message
- * and a way home. The <title> is the document's too: React places it in <head>, and a not-found
- * match has no route head that would.
+ * and a way home. The <title> (with the site name, SPEC §9, once settings are known) is the
+ * document's too: React places it in <head>, and a not-found match has no route head that would.
  */
 export function ErrorPageBody({ status, title, message, alert = false }: ErrorPageBodyProps) {
   const t = useT();
   const lang = useLang();
+  const { api } = useRouter().options.context;
+  const { data: settings } = useQuery(settingsQuery(api));
   return (
     <WithCustomErrorPage status={status}>
       <div className="error-page" role={alert ? "alert" : undefined}>
-        <title>{title}</title>
+        <title>{settings ? titleWithSite(title, settings.site_name) : title}</title>
         <h1>{title}</h1>
         <p>{message}</p>
         <p>

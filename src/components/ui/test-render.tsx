@@ -13,8 +13,9 @@ import { createRoot } from "react-dom/client";
 /**
  * Test helper (component tests only, under happy-dom): renders `ui` inside a minimal router at
  * `/{lang}/…`, so `useLang`/`useT` and `<Link>` work, and inside a QueryClientProvider whose
- * client the test may seed, with `loaderData` as the page route's loader data. Returns the
- * container and a cleanup.
+ * client the test may seed, with `loaderData` as the page route's loader data and `context` as
+ * the router's context (e.g. an `api` for components that query). Returns the container and a
+ * cleanup.
  */
 export async function renderInRouter(
   ui: ReactNode,
@@ -22,7 +23,8 @@ export async function renderInRouter(
     path = "/en/test",
     queryClient = new QueryClient(),
     loaderData,
-  }: { path?: string; queryClient?: QueryClient; loaderData?: unknown } = {},
+    context,
+  }: { path?: string; queryClient?: QueryClient; loaderData?: unknown; context?: Record<string, unknown> } = {},
 ) {
   // React only checks act() environments when told so.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,6 +39,7 @@ export async function renderInRouter(
   const router = createRouter({
     routeTree: rootRoute.addChildren([langRoute.addChildren([pageRoute])]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context,
   });
   const container = document.createElement("div");
   document.body.append(container);

@@ -3,6 +3,7 @@ import { notFound } from "@tanstack/react-router";
 import { pageQuery } from "../../features/pages/queries";
 import { settingsQuery } from "../../features/site/queries";
 import { type Lang, languages } from "../../i18n/languages";
+import { createTranslator, type MessageKey, type MessageValues } from "../../i18n/messages";
 import { toPublicPath } from "../../i18n/paths";
 import { type ApiClient, ApiError } from "../../lib/api";
 import { documentHead } from "../../lib/head";
@@ -93,6 +94,18 @@ export function plainText(html: string | null | undefined, max = 160): string | 
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()} …`;
+}
+
+/** Head of a route that is not an editor page: title and description from the catalogue. */
+export function listMeta(
+  lang: Lang,
+  siteName: string,
+  titleKey: MessageKey,
+  descriptionKey: MessageKey,
+  values: MessageValues = {},
+): HeadMeta {
+  const t = createTranslator(lang);
+  return { title: t(titleKey, values), description: t(descriptionKey, { ...values, site: siteName }) };
 }
 
 /** `head` of every route that returns RouteData. */

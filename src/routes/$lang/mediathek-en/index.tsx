@@ -2,8 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { MagazineOverviewPage } from "../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery } from "../../../features/magazine/queries";
-import { createTranslator } from "../../../i18n/messages";
-import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
+import { listMeta, listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { isInvalidSearch, searchString, validatePageSearch } from "../-search-params";
 
 export const Route = createFileRoute("/$lang/mediathek-en/")({
@@ -23,7 +22,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/")({
       lang,
       siteName,
       urls: listUrls("mediathek-en", searchString(deps)),
-      meta: { title: createTranslator(lang)("magazine.title") },
+      meta: listMeta(lang, siteName, "magazine.title", "magazine.description"),
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),

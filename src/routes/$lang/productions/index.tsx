@@ -7,8 +7,7 @@ import {
   productionOptionsQuery,
   productionsQuery,
 } from "../../../features/productions/queries";
-import { createTranslator } from "../../../i18n/messages";
-import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
+import { listMeta, listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
 
 function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSearch {
@@ -34,7 +33,7 @@ export const Route = createFileRoute("/$lang/productions/")({
       lang,
       siteName,
       urls: listUrls("productions", searchString(deps)),
-      meta: { title: createTranslator(lang)("productions.title") },
+      meta: listMeta(lang, siteName, "productions.title", "productions.description"),
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),

@@ -2,8 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { personGroupsQuery } from "../../../features/team/queries";
 import { TeamPage } from "../../../features/team/TeamPage";
-import { createTranslator } from "../../../i18n/messages";
-import { listUrls, type RouteData, routeHead, siteNameOf } from "../-route-data";
+import { listMeta, listUrls, type RouteData, routeHead, siteNameOf } from "../-route-data";
 
 export const Route = createFileRoute("/$lang/team/")({
   loader: async ({ context }): Promise<RouteData> => {
@@ -12,7 +11,7 @@ export const Route = createFileRoute("/$lang/team/")({
       siteNameOf(context),
       queryClient.ensureQueryData(personGroupsQuery(api, lang)),
     ]);
-    return { lang, siteName, urls: listUrls("team"), meta: { title: createTranslator(lang)("team.title") } };
+    return { lang, siteName, urls: listUrls("team"), meta: listMeta(lang, siteName, "team.title", "team.description") };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: TeamRoute,

@@ -2,8 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { MagazineTagsPage } from "../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articleTagsQuery } from "../../../../features/magazine/queries";
-import { createTranslator } from "../../../../i18n/messages";
-import { listUrls, type RouteData, routeHead, siteNameOf } from "../../-route-data";
+import { listMeta, listUrls, type RouteData, routeHead, siteNameOf } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/mediathek-en/tags/")({
   loader: async ({ context }): Promise<RouteData> => {
@@ -17,7 +16,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/tags/")({
       lang,
       siteName,
       urls: listUrls("mediathek-en/tags"),
-      meta: { title: createTranslator(lang)("magazine.allTopics") },
+      meta: listMeta(lang, siteName, "magazine.allTopics", "magazine.allTopicsDescription"),
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),

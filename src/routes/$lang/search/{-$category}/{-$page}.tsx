@@ -51,7 +51,11 @@ export const Route = createFileRoute("/$lang/search/{-$category}/{-$page}")({
       siteName,
       urls: { de: `/de${path}`, en: `/en${path}` },
       // Result pages are not content of their own.
-      meta: { title: q ? t("search.resultsFor", { query: q }) : t("search.title"), noindex: true },
+      meta: {
+        title: q ? t("search.resultsFor", { query: q }) : t("search.title"),
+        description: t("search.description", { site: siteName }),
+        noindex: true,
+      },
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Skeleton } from "../../../../../components/ui/Skeleton";
 import { MagazineCategoryPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery } from "../../../../../features/magazine/queries";
+import { createTranslator } from "../../../../../i18n/messages";
 import type { ArticleCategoryDetail } from "../../../../../schemas/articles";
 import { idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf, withQuery } from "../../../-route-data";
 import { isInvalidSearch, searchString, validatePageSearch } from "../../../-search-params";
@@ -28,7 +29,10 @@ export const Route = createFileRoute("/$lang/mediathek-en/categories/$category/$
       siteName,
       category,
       urls: withQuery(category.urls, searchString(deps)),
-      meta: { title: category.name },
+      meta: {
+        title: category.name,
+        description: createTranslator(lang)("magazine.categoryDescription", { site: siteName, name: category.name }),
+      },
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),

@@ -2,8 +2,15 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Skeleton } from "../../../../../components/ui/Skeleton";
 import { MagazineTagPage } from "../../../../../features/magazine/MagazinePages";
 import { articleCategoriesQuery, articlesQuery, articleTagQuery } from "../../../../../features/magazine/queries";
-import { createTranslator } from "../../../../../i18n/messages";
-import { idOrNotFound, orNotFound, type RouteData, routeHead, siteNameOf, withQuery } from "../../../-route-data";
+import {
+  idOrNotFound,
+  listMeta,
+  orNotFound,
+  type RouteData,
+  routeHead,
+  siteNameOf,
+  withQuery,
+} from "../../../-route-data";
 import { isInvalidSearch, searchString, validatePageSearch } from "../../../-search-params";
 
 export const Route = createFileRoute("/$lang/mediathek-en/tags/$tag/$id")({
@@ -25,7 +32,7 @@ export const Route = createFileRoute("/$lang/mediathek-en/tags/$tag/$id")({
       lang,
       siteName,
       urls: withQuery(tag.urls, searchString(deps)),
-      meta: { title: createTranslator(lang)("magazine.tagTitle", { name: tag.name }) },
+      meta: listMeta(lang, siteName, "magazine.tagTitle", "magazine.tagDescription", { name: tag.name }),
     };
   },
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
