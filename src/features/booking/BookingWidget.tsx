@@ -107,7 +107,8 @@ export function BookingWidget(props: BookingWidgetProps) {
     } else {
       // SPEC §8: a failed cart creation is logged and reported.
       console.error("shop-cart failed", { status: outcome.status, code: outcome.code, event: props.idJet });
-      dispatch({ type: "failed", code: outcome.code });
+      if (outcome.added) setCartAmount(outcome.added.ticketsQuantity);
+      dispatch({ type: "failed", code: outcome.code, cartUrl: outcome.added?.cartUrl ?? null, booked: outcome.booked });
     }
   };
 
@@ -420,8 +421,14 @@ function SummaryView({
       <ShopError code={summary.code} focusRef={focus}>
         <p>{t("booking.buyInWebshop")}</p>
       </ShopError>
-      <p>
-        <SmartLink href={shopUrl} className="button">
+      {summary.cartUrl && <p>{t("booking.partlyAdded")}</p>}
+      <p className="booking-widget__summary-links">
+        {summary.cartUrl && (
+          <SmartLink href={summary.cartUrl} className="button">
+            {t("booking.toCart")}
+          </SmartLink>
+        )}
+        <SmartLink href={shopUrl} className={summary.cartUrl ? "button button--secondary" : "button"}>
           {t("booking.toWebshop")}
         </SmartLink>
       </p>

@@ -3,9 +3,19 @@ import { sendJsonAndRead } from "../../lib/csrf";
 import type { ShopCartResponse } from "../../schemas/shop";
 import type { CartRequest } from "./widget-state";
 
+/** What the cart holds after the calls that went through. */
+export interface CartState {
+  ticketsQuantity: number;
+  cartUrl: string;
+}
+
 export type CartOutcome =
-  | { ok: true; ticketsQuantity: number; cartUrl: string }
-  | { ok: false; code: number | null; status: number };
+  | ({ ok: true } & CartState)
+  /**
+   * `booked`: how many of the requests (seat groups, in order) went into the cart before the
+   * failure; `added`: the cart after them, null when none did.
+   */
+  | { ok: false; code: number | null; status: number; booked: number; added: CartState | null };
 
 function responseCode(body: unknown): number | null {
   if (typeof body !== "object" || body === null) return null;
@@ -15,16 +25,18 @@ function responseCode(body: unknown): number | null {
 
 /**
  * SPEC §7: one POST /api/shop-cart/ per seat group, in order, with the CSRF header from the
- * `csrftoken` cookie. Stops at the first failure: the groups before it stay reserved, which the
- * cart shows; the error names the shop's `response_code` when there is one.
+ * `csrftoken` cookie. Stops at the first failure: the groups before it stay reserved, so the
+ * outcome says what the cart holds then; the error names the shop's `response_code` when there
+ * is one.
  */
 export async function addToCart(lang: Lang, requests: CartRequest[]): Promise<CartOutcome> {
-  let last: ShopCartResponse | null = null;
-  for (const payload of requests) {
+  let added: CartState | null = null;
+  for (const [booked, payload] of requests.entries()) {
     const answer = await sendJsonAndRead("POST", `/${lang}/api/shop-cart/`, payload);
-    if (!answer.ok) return { ok: false, code: responseCode(answer.body), status: answer.status };
-    last = answer.body as ShopCartResponse;
+    if (!answer.ok) return { ok: false, code: responseCode(answer.body), status: answer.status, booked, added };
+    const body = answer.body as ShopCartResponse;
+    added = { ticketsQuantity: body.tickets_quantity, cartUrl: body.cart_url };
   }
-  if (!last) return { ok: false, code: null, status: 0 };
-  return { ok: true, ticketsQuantity: last.tickets_quantity, cartUrl: last.cart_url };
+  if (!added) return { ok: false, code: null, status: 0, booked: 0, added };
+  return { ok: true, ...added };
 }

@@ -247,10 +247,22 @@ describe("steps, summary and closing", () => {
       initialWidgetState,
       { type: "add", price: full },
       { type: "submit" },
-      { type: "failed", code: -214 },
+      { type: "failed", code: -214, cartUrl: null, booked: 0 },
     );
-    expect(state.summary).toEqual({ status: "error", code: -214 });
+    expect(state.summary).toEqual({ status: "error", code: -214, cartUrl: null });
     expect(totalAmount(state.tickets)).toBe(1);
+  });
+
+  it("drops the seat groups already in the cart from the selection when a later one fails", () => {
+    const selected = run(initialWidgetState, { type: "add", price: full }, { type: "add", price: otherGroupFull });
+    expect(cartRequests(selected, 7, [group(1), group(2)]).map((request) => request.seat_group)).toEqual([1, 2]);
+    const failed = run(
+      selected,
+      { type: "submit" },
+      { type: "failed", code: -214, cartUrl: "/webshop/cart", booked: 1 },
+    );
+    expect(failed.tickets.map(({ ticket }) => ticket.seat_group)).toEqual([2]);
+    expect(failed.summary).toEqual({ status: "error", code: -214, cartUrl: "/webshop/cart" });
   });
 
   it("clears the selection on close and resets summary and step only with the delayed reset", () => {
@@ -259,12 +271,12 @@ describe("steps, summary and closing", () => {
       { type: "show", step: "discounts", group: 1 },
       { type: "add", price: reduced },
       { type: "submit" },
-      { type: "failed", code: null },
+      { type: "failed", code: null, cartUrl: null, booked: 0 },
     );
     const closed = widgetReducer(open, { type: "close" });
     expect(closed.tickets).toEqual([]);
     expect(closed.step).toBe("discounts");
-    expect(closed.summary).toEqual({ status: "error", code: null });
+    expect(closed.summary).toEqual({ status: "error", code: null, cartUrl: null });
     expect(widgetReducer(closed, { type: "reset" })).toEqual(initialWidgetState);
   });
 

@@ -19,7 +19,8 @@ export interface SelectedTicket {
 export type Summary =
   | { status: "loading" }
   | { status: "success"; count: number; cartUrl: string }
-  | { status: "error"; code: number | null };
+  /** `cartUrl`: some seat groups went into the cart before the failure. */
+  | { status: "error"; code: number | null; cartUrl: string | null };
 
 export interface WidgetState {
   step: Step;
@@ -43,7 +44,8 @@ export type WidgetAction =
   | { type: "expand" }
   | { type: "submit" }
   | { type: "succeeded"; count: number; cartUrl: string }
-  | { type: "failed"; code: number | null }
+  /** `booked` seat groups (the first ones of cartRequests) went into the cart before the failure. */
+  | { type: "failed"; code: number | null; cartUrl: string | null; booked: number }
   /** Closing: the selection goes at once (SPEC §4)… */
   | { type: "close" }
   /** …summary and step 250 ms later, once the panel has gone (RESET_DELAY_MS). */
@@ -139,7 +141,12 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case "succeeded":
       return { ...state, tickets: [], summary: { status: "success", count: action.count, cartUrl: action.cartUrl } };
     case "failed":
-      return { ...state, summary: { status: "error", code: action.code } };
+      // What is in the cart leaves the selection, so a retry does not book it twice.
+      return {
+        ...state,
+        tickets: withoutFirstGroups(state.tickets, action.booked),
+        summary: { status: "error", code: action.code, cartUrl: action.cartUrl },
+      };
     case "close":
       return { ...state, tickets: [] };
     case "reset":
@@ -205,6 +212,17 @@ export interface CartRequest {
   sale_type_ids: number[];
   seat_group?: number;
   block_id?: number;
+}
+
+/** The selection without its first `count` seat groups, in the order cartRequests makes calls. */
+function withoutFirstGroups(tickets: SelectedTicket[], count: number): SelectedTicket[] {
+  if (count === 0) return tickets;
+  const booked = new Set<number>();
+  for (const { ticket, amount } of tickets) {
+    if (booked.size === count) break;
+    if (amount > 0) booked.add(ticket.seat_group);
+  }
+  return tickets.filter(({ ticket }) => !booked.has(ticket.seat_group));
 }
 
 /** The selection as cart calls: one per seat group, in the order the groups were first chosen. */
