@@ -156,6 +156,14 @@ describe("EventsListPage", () => {
     expect(reset?.getAttribute("href")).toBe("/en/events");
   });
 
+  it("names a chip of an option the bar does not offer by its filter", async () => {
+    const view = await renderList({ series: 5 }, twoDays);
+    cleanup = view.cleanup;
+    const chip = view.container.querySelector(".events-chip");
+    expect(chip?.getAttribute("aria-label")).toBe("Remove filter Series no. 5");
+    expect(chip?.getAttribute("href")).toBe("/en/events");
+  });
+
   it("says there are no upcoming events when nothing is filtered", async () => {
     const view = await renderList({}, empty);
     cleanup = view.cleanup;

@@ -285,9 +285,13 @@ function FilterChips({ api, lang, filters }: FilterBarProps) {
 }
 
 function FilterChip({ api, lang, filters, filterKey, id }: FilterBarProps & { filterKey: EventFilterKey; id: number }) {
+  const t = useT();
   const { data: options } = useQuery(filterOptionsQuery(api, lang, filterKey));
-  // A hidden or unknown option still shows as a chip, so the visitor can remove it.
-  const name = options?.find((option) => option.id === id)?.name ?? String(id);
+  // An option the bar does not offer (hidden from the filter, or unknown) still shows as a chip,
+  // named by its filter, so the visitor can tell what it is and remove it.
+  const name =
+    options?.find((option) => option.id === id)?.name ??
+    t("events.otherOption", { filter: t(`events.filter.${filterKey}`), id });
   return <Chip filters={withoutKey(filters, filterKey)} name={name} />;
 }
 
