@@ -152,6 +152,27 @@ describe("GET /{lang}/pageeditor-api/nav", () => {
     expect(await waitForCacheKey(cacheKeys.nav("de"))).toEqual(body);
   });
 
+  it("leads every seeded internal link of menus, teasers and alerts somewhere, in both languages", async () => {
+    for (const lang of ["de", "en"] as const) {
+      const nav = (await getJson<NavResponse>(`/${lang}/pageeditor-api/nav`)).body.navigation;
+      const flatten = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.url, ...flatten(e.children)]);
+      const teasers = (await getJson<{ link: string | null }[]>(`/${lang}/api/teasers/`)).body;
+      const alerts = (await getJson<BreakingNewsAlert[]>(`/api/breaking-news/?lang=${lang}`)).body;
+      const links = [
+        ...flatten([...nav.menu, ...nav.secondary]),
+        ...nav.footer.map((link) => link.url),
+        ...teasers.map((teaser) => teaser.link),
+        ...alerts.map((alert) => alert.link),
+      ].filter((url): url is string => typeof url === "string" && url.startsWith("/"));
+      expect(links.length).toBeGreaterThan(10);
+      for (const url of new Set(links)) {
+        const response = await SELF.fetch(`${ORIGIN}${url}`, { redirect: "manual" });
+        expect(response.status, `${lang}: ${url}`).toBeLessThan(400);
+        await response.body?.cancel();
+      }
+    }
+  });
+
   it("names entries in English under /en and drops entries of offline pages", async () => {
     const en = await getJson<NavResponse>("/en/pageeditor-api/nav/");
     const names = JSON.stringify(en.body);

@@ -782,7 +782,8 @@ function seedTeasers(ctx: SeedContext): void {
       day: 1,
       theme: "wkm",
       name: bi("Abo-Teaser", "Subscription teaser"),
-      link: bi("/webshop/subscriptions"),
+      // The shop's series path leads to the series page (SPEC §2): the subscription series.
+      link: bi("/webshop/series/2"),
       preline: bi("Abonnement", "Subscription"),
       headline: bi("Sechs Abende, ein fester Platz", "Six evenings, one seat of your own"),
       subline: bi("Bis zu 30 % sparen", "Save up to 30 %"),
@@ -792,11 +793,12 @@ function seedTeasers(ctx: SeedContext): void {
       day: 3,
       theme: "so",
       name: bi("Gutschein", "Voucher"),
-      link: bi("/webshop/vouchers"),
+      // Vouchers are sold at the box office; the built-in shop has none.
+      link: bi("/de/service/kontakt", "/en/service/contact"),
       preline: bi("Verschenken", "Give a gift"),
       headline: bi("Theatergutscheine", "Theatre vouchers"),
-      subline: bi("Für jeden Betrag, für jede Sparte", "Any amount, any division"),
-      linkText: bi("Gutschein kaufen", "Buy a voucher"),
+      subline: bi("Für jeden Betrag, an der Theaterkasse", "Any amount, at the box office"),
+      linkText: bi("Zur Theaterkasse", "Contact the box office"),
     },
     {
       day: 6,
@@ -812,7 +814,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 12,
       theme: "ba",
       name: bi("Barocktage-Festivalpass", "Baroque Days festival pass"),
-      link: bi("/webshop/festival-pass"),
+      link: bi("/de/barocktage", "/en/baroque-days"),
       preline: bi("Barocktage", "Baroque Days"),
       headline: bi("Alle Konzerte, ein Pass", "Every concert, one pass"),
       subline: bi("Nur solange der Vorrat reicht", "While stocks last"),
@@ -832,7 +834,7 @@ function seedTeasers(ctx: SeedContext): void {
       day: 45,
       theme: "wkm",
       name: bi("Gruppenangebot", "Group offer"),
-      link: bi("/webshop/groups"),
+      link: bi("/de/service/kontakt", "/en/service/contact"),
       preline: bi("Gruppen", "Groups"),
       headline: bi("Ab zehn Personen günstiger", "Cheaper from ten people"),
       subline: bi("Für Schulen, Vereine und Betriebe", "For schools, clubs and companies"),
@@ -1105,7 +1107,6 @@ function seedNavigation(ctx: SeedContext, pages: Map<string, number>): void {
   const secondary: Item[] = [
     { name: bi("Newsletter"), url: local("/formular/newsletter/2", "/form/newsletter/2") },
     { name: bi("Presse", "Press"), url: local("/formular/presseakkreditierung/4", "/form/press-accreditation/4") },
-    { name: bi("Gutscheine", "Vouchers"), url: bi("/webshop/vouchers") },
     { name: bi("Jobs"), url: bi("https://jobs.kulturwerk.example"), external: true },
   ];
   const footer: Item[] = [
