@@ -88,15 +88,16 @@ export const ShopCartResponse = v.object({
 export type ShopCartResponse = v.InferOutput<typeof ShopCartResponse>;
 
 /**
- * Body of every failed shop call. `response_code` is set for the ticketing answers of SPEC §8
- * (-214, -204); `field` names the offending input on a 400; 503s come with `Retry-After`.
- * `error`: invalid_body | not_found | not_bookable | seats_short | reservation_gone |
- * shop_offline | shop_unavailable | csrf_failed | cross_origin | unsupported_media_type | payload_too_large.
+ * Body of every failed shop call. `response_code` (SPEC §7) is the ticketing code of SPEC §8
+ * (-214, -204) where one applies, else the HTTP status; `field` names the offending input on a
+ * 400; 503s come with `Retry-After`. `error`: invalid_body | invalid_json | not_found |
+ * not_bookable | seats_short | reservation_gone | shop_offline | shop_unavailable | csrf_failed |
+ * cross_origin | unsupported_media_type | payload_too_large.
  */
 export const ShopErrorBody = v.object({
   error: v.string(),
   detail: v.string(),
-  response_code: v.optional(v.number()),
+  response_code: v.number(),
   field: v.optional(v.string()),
 });
 export type ShopErrorBody = v.InferOutput<typeof ShopErrorBody>;

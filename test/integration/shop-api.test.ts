@@ -12,6 +12,7 @@ import {
   dropShows,
   expireHolds,
   FULL,
+  failingD1,
   fetchWorker,
   inventoryOf,
   REDUCED,
@@ -140,6 +141,94 @@ describe("overloaded or failing inventory", () => {
     expect(twice.status).toBe(503);
     expect(twice.headers.get("Retry-After")).toBe("2");
     expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+  });
+});
+
+describe("a failing D1", () => {
+  const buyer = { name: "Ada", email: "ada@example.org" };
+
+  /** A visitor of the same cart whose requests meet a D1 that fails on `sql`. */
+  function sameCartWithFailing(visitor: Visitor, sql: RegExp, options: { afterWrite?: boolean } = {}): Visitor {
+    const twin = new Visitor(ORIGIN, failingD1(sql, options));
+    twin.cart = visitor.cart;
+    return twin;
+  }
+
+  async function cartOf(visitor: Visitor): Promise<Cart> {
+    return (await visitor.call("GET", "/de/api/webshop/cart/")).json<Cart>();
+  }
+
+  it("is a 503 with Retry-After on every shop call, never a 500, and no seat changes", async () => {
+    const show = await createShow(180, 10);
+    const visitor = new Visitor();
+    await visitor.buy(show, [2]);
+    const item = `/de/api/webshop/cart/items/${(await cartOf(visitor)).items[0]?.id}/`;
+    const cases: [string, string, unknown, RegExp][] = [
+      ["POST", "/de/api/shop-cart/", { quantities: [1], event_jet_id: show.idJet, sale_type_ids: [FULL] }, /id_jet/],
+      ["GET", "/de/api/webshop/cart/", undefined, /FROM cart_items x/],
+      ["PATCH", item, { quantity: 3 }, /FROM cart_items WHERE cart_hash = \?1 AND id/],
+      ["DELETE", item, undefined, /FROM cart_items WHERE cart_hash = \?1 AND id/],
+      ["POST", "/de/api/webshop/checkout/", buyer, /UPDATE cart_items SET cart_hash/],
+      ["GET", "/de/api/webshop/orders/AAAA-BBBB-CCCC/", undefined, /FROM orders WHERE code/],
+    ];
+    for (const [method, path, body, sql] of cases) {
+      const response = await sameCartWithFailing(visitor, sql).call(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(503);
+      expect(response.headers.get("Retry-After"), `${method} ${path}`).toBe("2");
+      expect(await response.json<ShopErrorBody>(), `${method} ${path}`).toMatchObject({
+        error: "shop_unavailable",
+        response_code: 503,
+      });
+      expect(await seatsTaken(show), `${method} ${path}`).toEqual({ held: 2, sold: 0 });
+    }
+    expect((await cartOf(visitor)).tickets_quantity).toBe(2);
+  });
+
+  it("a quantity change D1 does not store gives the hold its old quantity back", async () => {
+    const show = await createShow(181, 10);
+    const visitor = new Visitor();
+    await visitor.buy(show, [2]);
+    const [item] = (await cartOf(visitor)).items;
+    const failed = await sameCartWithFailing(visitor, /UPDATE cart_items SET quantity/).call(
+      "PATCH",
+      `/de/api/webshop/cart/items/${item?.id}/`,
+      { quantity: 5 },
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("Retry-After")).toBe("2");
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect((await cartOf(visitor)).tickets_quantity).toBe(2);
+    const retried = await visitor.call("PATCH", `/de/api/webshop/cart/items/${item?.id}/`, { quantity: 5 });
+    expect((await retried.json<Cart>()).tickets_quantity).toBe(5);
+    expect(await seatsTaken(show)).toEqual({ held: 5, sold: 0 });
+  });
+
+  it("an order D1 does not store gives its seats back to the cart; one it stored keeps them", async () => {
+    const show = await createShow(182, 10);
+    const visitor = new Visitor();
+    await visitor.buy(show, [2]);
+    const failed = await sameCartWithFailing(visitor, /INSERT INTO orders/).call(
+      "POST",
+      "/de/api/webshop/checkout/",
+      buyer,
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get("Retry-After")).toBe("2");
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect((await cartOf(visitor)).tickets_quantity).toBe(2);
+
+    // The order is written but the answer is lost: the order stands, with its seats.
+    const lost = await sameCartWithFailing(visitor, /INSERT INTO orders/, { afterWrite: true }).call(
+      "POST",
+      "/de/api/webshop/checkout/",
+      buyer,
+    );
+    expect(lost.status).toBe(201);
+    const order = await lost.json<Order>();
+    expect(order.tickets_quantity).toBe(2);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 2 });
+    expect((await visitor.call("GET", `/de/api/webshop/orders/${order.code}/`)).status).toBe(200);
+    expect((await cartOf(visitor)).items).toEqual([]);
   });
 });
 
@@ -291,6 +380,93 @@ describe("web shop: cart, checkout, order", () => {
   });
 });
 
+describe("response_code", () => {
+  it("every error of a shop call carries one: the ticketing code, else the HTTP status", async () => {
+    const show = await createShow(135, 1);
+    const cancelled = await createShow(136, 5);
+    await env.DB.prepare("UPDATE events SET status = 'cancelled' WHERE id = ?1").bind(cancelled.eventId).run();
+    const visitor = new Visitor();
+    const payload = { quantities: [1], event_jet_id: show.idJet, sale_type_ids: [FULL] };
+    const cases: [string, string, string, unknown, Record<string, string>, number, string, number][] = [
+      ["invalid payload", "POST", "/de/api/shop-cart/", {}, {}, 400, "invalid_body", 400],
+      ["unreadable JSON", "POST", "/de/api/shop-cart/", "{quantities:", {}, 400, "invalid_json", 400],
+      [
+        "unknown event",
+        "POST",
+        "/de/api/shop-cart/",
+        { ...payload, event_jet_id: 123_456_789 },
+        {},
+        404,
+        "not_found",
+        404,
+      ],
+      [
+        "cancelled event",
+        "POST",
+        "/de/api/shop-cart/",
+        { ...payload, event_jet_id: cancelled.idJet },
+        {},
+        409,
+        "not_bookable",
+        409,
+      ],
+      ["seats short", "POST", "/de/api/shop-cart/", { ...payload, quantities: [2] }, {}, 409, "seats_short", -214],
+      [
+        "body too large",
+        "POST",
+        "/de/api/shop-cart/",
+        { ...payload, padding: "x".repeat(20_000) },
+        {},
+        413,
+        "payload_too_large",
+        413,
+      ],
+      ["no CSRF token", "POST", "/de/api/shop-cart/", payload, { "X-CSRFToken": "" }, 403, "csrf_failed", 403],
+      [
+        "cross origin",
+        "POST",
+        "/de/api/shop-cart/",
+        payload,
+        { Origin: "https://evil.example" },
+        403,
+        "cross_origin",
+        403,
+      ],
+      [
+        "form body",
+        "POST",
+        "/de/api/shop-cart/",
+        payload,
+        { "Content-Type": "text/plain" },
+        415,
+        "unsupported_media_type",
+        415,
+      ],
+      [
+        "empty cart",
+        "POST",
+        "/de/api/webshop/checkout/",
+        { name: "Ada", email: "ada@example.org" },
+        {},
+        410,
+        "reservation_gone",
+        -204,
+      ],
+      ["bad buyer", "POST", "/de/api/webshop/checkout/", { name: "Ada" }, {}, 400, "invalid_body", 400],
+      ["item id not a number", "PATCH", "/de/api/webshop/cart/items/abc/", { quantity: 1 }, {}, 404, "not_found", 404],
+      ["unknown item", "DELETE", "/de/api/webshop/cart/items/999999/", undefined, {}, 404, "not_found", 404],
+      ["unknown order", "GET", "/de/api/webshop/orders/AAAA-BBBB-CCCC/", undefined, {}, 404, "not_found", 404],
+    ];
+    for (const [name, method, path, body, headers, status, error, code] of cases) {
+      const response = await visitor.call(method, path, body, headers);
+      expect(response.status, name).toBe(status);
+      const answer = await response.json<ShopErrorBody>();
+      expect(answer, name).toMatchObject({ error, response_code: code, detail: expect.any(String) });
+    }
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+  });
+});
+
 describe("is_shop_online: false", () => {
   it("answers 503 'Webshop offline' on booking and cart calls; orders stay readable", async () => {
     const show = await createShow(130, 5);
@@ -309,7 +485,11 @@ describe("is_shop_online: false", () => {
       ] as const) {
         const response = await visitor.call(method, path, body);
         expect(response.status, path).toBe(503);
-        expect(await response.json(), path).toEqual({ error: "shop_offline", detail: "Webshop offline" });
+        expect(await response.json(), path).toEqual({
+          error: "shop_offline",
+          detail: "Webshop offline",
+          response_code: 503,
+        });
       }
       expect((await visitor.call("GET", `/de/api/webshop/orders/${order.code}/`)).status).toBe(200);
       expect(await seatsTaken(show)).toEqual({ held: 0, sold: 1 });

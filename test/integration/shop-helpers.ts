@@ -110,6 +110,47 @@ export async function expireHolds(show: TestShow, options: { carts?: boolean } =
   }
 }
 
+/**
+ * Bindings whose D1 fails every statement whose SQL matches `sql`, alone or in a batch, as an
+ * outage would. `afterWrite`: the write happens and then the call fails anyway (a lost answer).
+ */
+export function failingD1(sql: RegExp, options: { afterWrite?: boolean } = {}): Env {
+  const failing = new WeakSet<D1PreparedStatement>();
+  const failure = () => new Error("D1_ERROR: injected failure");
+  const fail = async (write: () => Promise<unknown>) => {
+    if (options.afterWrite) await write();
+    throw failure();
+  };
+  const marked = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const bind = statement.bind.bind(statement);
+    const run = statement.run.bind(statement);
+    failing.add(statement);
+    return Object.assign(statement, {
+      bind: (...values: unknown[]) => marked(bind(...values)),
+      run: () => fail(run),
+      all: () => fail(run),
+      first: () => fail(run),
+      raw: () => fail(run),
+    });
+  };
+  const db = new Proxy(env.DB, {
+    get(target, key) {
+      if (key === "prepare") {
+        return (query: string) => (sql.test(query) ? marked(target.prepare(query)) : target.prepare(query));
+      }
+      if (key === "batch") {
+        return (statements: D1PreparedStatement[]) =>
+          statements.some((statement) => failing.has(statement))
+            ? fail(() => target.batch(statements))
+            : target.batch(statements);
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ...env, DB: db };
+}
+
 /** A browser visitor: its CSRF token, and its cart cookie once the shop set one. */
 export class Visitor {
   readonly csrf = randomToken(32);

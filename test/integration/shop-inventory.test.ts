@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopCartResponse, ShopErrorBody } from "../../src/schemas/shop";
-import type { HoldLine, HoldResult } from "../../workers/shop/inventory";
+import { type HoldLine, type HoldResult, TicketInventory } from "../../workers/shop/inventory";
 import {
   createShow,
   dropShows,
@@ -97,6 +97,38 @@ describe("N concurrent buyers for M seats", () => {
   });
 });
 
+describe("parallel checkouts of one cart", () => {
+  it("sell its seats once: one order, the others -204, and the seats stay sold past the reservation's end", async () => {
+    const show = await createShow(5, 5);
+    const visitor = new Visitor();
+    expect((await visitor.buy(show, [2, 1], [FULL, REDUCED])).status).toBe(200);
+
+    const buyer = { name: "Ada", email: "ada@example.org" };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => visitor.call("POST", "/de/api/webshop/checkout/", buyer)),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 410, 410, 410, 410]);
+    for (const response of responses.filter((answer) => answer.status === 410)) {
+      expect((await response.json<ShopErrorBody>()).response_code).toBe(-204);
+    }
+    const bought = await env.DB.prepare(
+      `SELECT count(DISTINCT i.order_id) AS orders, count(t.id) AS tickets
+         FROM order_items i LEFT JOIN tickets t ON t.order_item_id = i.id WHERE i.event_id = ?1`,
+    )
+      .bind(show.eventId)
+      .first<{ orders: number; tickets: number }>();
+    expect(bought).toEqual({ orders: 1, tickets: 3 });
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 3 });
+
+    // The reservations' 15 minutes pass and the alarm sweeps: sold seats are not given back.
+    await expireHolds(show);
+    await runDurableObjectAlarm(inventoryOf(show));
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 3 });
+    expect((await new Visitor().buy(show, [3])).status).toBe(409);
+    expect((await new Visitor().buy(show, [2])).status).toBe(200);
+  });
+});
+
 describe("holds", () => {
   it("hold several sale types at once, all or nothing (-214 with nothing held)", async () => {
     const show = await createShow(10, 5);
@@ -129,6 +161,33 @@ describe("holds", () => {
     expect(first.ok).toBe(true);
     expect(second).toEqual(first);
     expect(await seatsTaken(show)).toEqual({ held: 4, sold: 0 });
+  });
+});
+
+describe("selling", () => {
+  it("sells a hold to one order only, and unsell gives back only that order's seats", async () => {
+    const show = await createShow(13, 10);
+    const inventory = inventoryOf(show);
+    const lines: HoldLine[] = [{ id: "sale-1", seatGroup: show.seatGroupId, blockId: null, quantity: 2 }];
+    expect((await inventory.hold(show.eventId, lines)).ok).toBe(true);
+    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-A")).toEqual({ ok: true });
+    // A retry for the same order is done already; another order finds no reservation.
+    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-A")).toEqual({ ok: true });
+    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-B")).toEqual({ ok: false, code: -204 });
+    await inventory.unsell(show.eventId, "ORDER-B");
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 2 });
+    await inventory.unsell(show.eventId, "ORDER-A");
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+  });
+
+  it("an object stored before sales named their order gets the column on its next start", async () => {
+    const show = await createShow(14, 10);
+    const columns = await runInDurableObject(inventoryOf(show), (_instance, state) => {
+      state.storage.sql.exec("ALTER TABLE holds DROP COLUMN order_code");
+      new TicketInventory(state, env);
+      return state.storage.sql.exec<{ name: string }>("PRAGMA table_info(holds)").toArray();
+    });
+    expect(columns.map((column) => column.name)).toContain("order_code");
   });
 });
 

@@ -10,6 +10,7 @@ import {
   setCartToken,
   shopFailureResponse,
   shopOnline,
+  shopResponseCodes,
   withShop,
 } from "../shop/http";
 import { shopGateway } from "../shop/select";
@@ -23,10 +24,12 @@ export const shopCartApi = new Hono<AppEnv>();
  * seat group's tickets for 15 minutes in the visitor's cart. 200 `{ tickets_quantity, cart_url }`
  * plus the cartAmount/cartUrl cookies; 409 -214 when seats are short, 400 naming the field for
  * a payload the event cannot take, 503 (+ Retry-After) when the shop is offline or busy (ADR 0013).
+ * Every error body carries a numeric `response_code`.
  */
 shopCartApi.on(
   "POST",
   [...slashOptional("/api/shop-cart/"), ...slashOptional("/:lang{de|en}/api/shop-cart/")],
+  shopResponseCodes(),
   requireCsrf(),
   shopOnline(),
   bodyLimitKiB(SHOP_BODY_KIB),

@@ -9,6 +9,7 @@ import {
   setCartToken,
   shopFailureResponse,
   shopOnline,
+  shopResponseCodes,
   withShop,
 } from "../shop/http";
 import { shopGateway } from "../shop/select";
@@ -18,7 +19,8 @@ import { parseJsonBody } from "./validate";
 /**
  * The built-in web shop's JSON calls (webshop layout pages), language-aware like the shop-cart
  * call: `/api/webshop/…` and `/{lang}/api/webshop/…`. Mutating calls need the CSRF header, a
- * same-origin request and a JSON Content-Type (also DELETE). Shapes: src/schemas/shop.ts.
+ * same-origin request and a JSON Content-Type (also DELETE). Every error body carries a numeric
+ * `response_code` (shopResponseCodes). Shapes: src/schemas/shop.ts.
  */
 export const webshopApi = new Hono<AppEnv>();
 
@@ -35,24 +37,31 @@ function cartResponse(c: Context<AppEnv>, cart: Cart) {
 }
 
 /** GET: the visitor's live reservations (none without a cart cookie). */
-webshopApi.on("GET", paths("/cart/"), shopOnline(), (c) =>
+webshopApi.on("GET", paths("/cart/"), shopResponseCodes(), shopOnline(), (c) =>
   withShop(c, async () => cartResponse(c, await shopGateway(c.env).getCart(cartToken(c), c.get("lang")))),
 );
 
 /** PATCH `{ quantity }`: 409 -214 when the extra seats are not there, 410 -204 when the reservation ended. */
-webshopApi.on("PATCH", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB), (c) =>
-  withShop(c, async () => {
-    const id = parseId(c.req.param("id"));
-    if (id === null) return notFound(c, "No such item in your cart.");
-    const parsed = await parseJsonBody(c, CartItemPatch);
-    if (!parsed.ok) return parsed.response;
-    const result = await shopGateway(c.env).changeQuantity(cartToken(c), id, parsed.value.quantity, c.get("lang"));
-    return result.ok ? cartResponse(c, result.value) : shopFailureResponse(c, result.failure);
-  }),
+webshopApi.on(
+  "PATCH",
+  paths("/cart/items/:id/"),
+  shopResponseCodes(),
+  requireCsrf(),
+  shopOnline(),
+  bodyLimitKiB(SHOP_BODY_KIB),
+  (c) =>
+    withShop(c, async () => {
+      const id = parseId(c.req.param("id"));
+      if (id === null) return notFound(c, "No such item in your cart.");
+      const parsed = await parseJsonBody(c, CartItemPatch);
+      if (!parsed.ok) return parsed.response;
+      const result = await shopGateway(c.env).changeQuantity(cartToken(c), id, parsed.value.quantity, c.get("lang"));
+      return result.ok ? cartResponse(c, result.value) : shopFailureResponse(c, result.failure);
+    }),
 );
 
 /** DELETE: frees the item's seats; 410 -204 when its reservation had ended (the item is gone either way). */
-webshopApi.on("DELETE", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), (c) =>
+webshopApi.on("DELETE", paths("/cart/items/:id/"), shopResponseCodes(), requireCsrf(), shopOnline(), (c) =>
   withShop(c, async () => {
     const id = parseId(c.req.param("id"));
     if (id === null) return notFound(c, "No such item in your cart.");
@@ -65,25 +74,32 @@ webshopApi.on("DELETE", paths("/cart/items/:id/"), requireCsrf(), shopOnline(), 
  * POST `{ name, email }`: sells the whole cart, 201 with the order and a ticket code per seat;
  * 410 -204 (nothing sold) when any reservation ended or the cart is empty.
  */
-webshopApi.on("POST", paths("/checkout/"), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB), (c) =>
-  withShop(c, async () => {
-    const parsed = await parseJsonBody(c, CheckoutPayload);
-    if (!parsed.ok) return parsed.response;
-    const token = cartToken(c);
-    const result = await shopGateway(c.env).checkout(token, parsed.value, c.get("lang"));
-    if (!result.ok) return shopFailureResponse(c, result.failure);
-    // The same cart id, renewed, is what opens the confirmation page later.
-    if (token !== null) setCartToken(c, token);
-    setCartCookies(c, 0, webshopPaths.cart);
-    return c.json(result.value, 201);
-  }),
+webshopApi.on(
+  "POST",
+  paths("/checkout/"),
+  shopResponseCodes(),
+  requireCsrf(),
+  shopOnline(),
+  bodyLimitKiB(SHOP_BODY_KIB),
+  (c) =>
+    withShop(c, async () => {
+      const parsed = await parseJsonBody(c, CheckoutPayload);
+      if (!parsed.ok) return parsed.response;
+      const token = cartToken(c);
+      const result = await shopGateway(c.env).checkout(token, parsed.value, c.get("lang"));
+      if (!result.ok) return shopFailureResponse(c, result.failure);
+      // The same cart id, renewed, is what opens the confirmation page later.
+      if (token !== null) setCartToken(c, token);
+      setCartCookies(c, 0, webshopPaths.cart);
+      return c.json(result.value, 201);
+    }),
 );
 
 /**
  * GET an order by its code, only for the cart that bought it (anyone else: 404). Readable while
  * the shop is offline: it sells nothing.
  */
-webshopApi.on("GET", paths("/orders/:code/"), (c) =>
+webshopApi.on("GET", paths("/orders/:code/"), shopResponseCodes(), (c) =>
   withShop(c, async () => {
     const order = await shopGateway(c.env).getOrder(cartToken(c), c.req.param("code"), c.get("lang"));
     return order ? c.json(order) : notFound(c, "No such order.");

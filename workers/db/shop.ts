@@ -108,13 +108,35 @@ export async function addCartItems(
 const cartItemColumns =
   "id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at";
 
-/** Every item of a cart, expired ones included (until the cron removes them). */
-export async function cartItemRows(db: D1Database, cartHash: string): Promise<CartItemRow[]> {
+/**
+ * A checkout's hold on its cart rows (ADR 0013, update): the rows move in one statement from the
+ * cart to a key of the checkout's own, so of two checkouts of one cart only the first finds
+ * anything to sell. A paid order's rows go with the order; anything else goes back to the cart.
+ * Claimed rows keep their expiry, so the cron forgets those a crashed checkout left behind.
+ * The key is never a cart hash (those are 64 hex digits), so no cart call sees claimed rows.
+ */
+const claimKey = (orderCode: string) => `checkout:${orderCode}`;
+
+/** Takes every row of the cart (expired ones included) for the checkout of `orderCode`; none when another checkout has them. */
+export async function claimCartItems(db: D1Database, cartHash: string, orderCode: string): Promise<CartItemRow[]> {
   const { results } = await db
-    .prepare(`SELECT ${cartItemColumns} FROM cart_items WHERE cart_hash = ?1 ORDER BY id`)
-    .bind(cartHash)
+    .prepare(`UPDATE cart_items SET cart_hash = ?2 WHERE cart_hash = ?1 RETURNING ${cartItemColumns}`)
+    .bind(cartHash, claimKey(orderCode))
     .all<CartItemRow>();
-  return results;
+  return results.sort((a, b) => a.id - b.id);
+}
+
+/** Ends a checkout without an order: `dropped` rows are deleted, the others go back to the cart. */
+export async function returnCartItems(
+  db: D1Database,
+  cartHash: string,
+  orderCode: string,
+  dropped: CartItemRow[],
+): Promise<void> {
+  await db.batch([
+    ...dropped.map((row) => db.prepare("DELETE FROM cart_items WHERE id = ?1").bind(row.id)),
+    db.prepare("UPDATE cart_items SET cart_hash = ?1 WHERE cart_hash = ?2").bind(cartHash, claimKey(orderCode)),
+  ]);
 }
 
 /** One item of a cart (expired or not); null when the cart holds no item with this id. */

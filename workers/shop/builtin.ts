@@ -13,7 +13,7 @@ import {
   addCartItems,
   type BookableEvent,
   type CartItemRow,
-  cartItemRows,
+  claimCartItems,
   deleteCartItems,
   findBookableEvent,
   findCartItemRow,
@@ -21,6 +21,8 @@ import {
   insertOrder,
   listCartItems,
   type NewCartItem,
+  type NewOrder,
+  returnCartItems,
   setCartItemQuantity,
 } from "../db/shop";
 import { CODE_SHAPE, orderCode, ticketCode } from "./codes";
@@ -43,6 +45,20 @@ function inventoryFailure<T>(result: InventoryFailure): ShopOutcome<T> {
 }
 
 const invalid = <T>(field: string, detail: string): ShopOutcome<T> => fail({ kind: "invalid", field, detail });
+
+/** A failed D1 call: the shop cannot answer right now (503 + Retry-After), which is no 500. */
+function storeUnavailable(error: unknown): ShopUnavailableError {
+  console.error("shop: D1 call failed", error);
+  return new ShopUnavailableError("shop database unavailable", 2, { cause: error });
+}
+
+async function fromD1<T>(query: Promise<T>): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    throw storeUnavailable(error);
+  }
+}
 
 /** Where the payload's seats come from, once it is checked against what the event sells. */
 interface Reservation {
@@ -90,7 +106,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
   /** The cart of `hash` (null: no cart cookie, so nothing in it) as the visitor sees it. */
   async function cartAt(hash: string | null, lang: Lang): Promise<Cart> {
     const now = new Date().toISOString();
-    const items: CartItem[] = hash === null ? [] : await listCartItems(db, lang, hash, now);
+    const items: CartItem[] = hash === null ? [] : await fromD1(listCartItems(db, lang, hash, now));
     const cents = (price: string) => Math.round(Number(price) * 100);
     return {
       items,
@@ -108,23 +124,58 @@ export function createBuiltinGateway(env: Env): ShopGateway {
   async function findItem(token: string | null, itemId: number): Promise<{ hash: string; row: CartItemRow } | null> {
     if (token === null) return null;
     const hash = await cartHash(token);
-    const row = await findCartItemRow(db, hash, itemId);
+    const row = await fromD1(findCartItemRow(db, hash, itemId));
     return row ? { hash, row } : null;
   }
 
-  /** Gives back seats already sold for a checkout that could not complete (best effort, logged). */
-  async function unsell(sold: { eventId: number; holdIds: string[] }[]): Promise<void> {
-    for (const { eventId, holdIds } of sold) {
+  /** Gives back the seats sold to an order that could not be written (best effort, logged). */
+  async function unsell(eventIds: number[], code: string): Promise<void> {
+    for (const eventId of eventIds) {
       try {
-        await callInventory(env, eventId, "unsell", eventId, holdIds);
+        await callInventory(env, eventId, "unsell", eventId, code);
       } catch (error) {
-        console.error(`checkout: could not return the seats of event ${eventId}`, holdIds, error);
+        console.error(`checkout: could not return the seats of event ${eventId} sold to order ${code}`, error);
       }
     }
   }
 
+  /**
+   * Ends a checkout that sold nothing: `dropped` rows are deleted, the rest go back to the cart
+   * (best effort, logged: rows left claimed keep their expiry and the cron forgets them).
+   */
+  async function returnClaim(hash: string, code: string, dropped: CartItemRow[]): Promise<void> {
+    try {
+      await returnCartItems(db, hash, code, dropped);
+    } catch (error) {
+      console.error(`checkout: the cart rows claimed for order ${code} could not be returned`, error);
+    }
+  }
+
+  /**
+   * Writes the order of seats already sold to it. When the write fails, the seats are given
+   * back only once the order is known to be missing: a D1 error does not prove that nothing was
+   * written, and a paid order keeps its seats.
+   */
+  async function writeOrder(token: string, order: NewOrder, soldEvents: number[], lang: Lang): Promise<Order> {
+    try {
+      await insertOrder(db, order);
+    } catch (error) {
+      const written = await orderOf(token, order.code, lang).catch((checkError: unknown) => {
+        console.error(`checkout: order ${order.code} may be written or not; its seats stay sold`, error);
+        throw checkError;
+      });
+      if (written) return written;
+      await unsell(soldEvents, order.code);
+      await returnClaim(order.cartHash, order.code, []);
+      throw storeUnavailable(error);
+    }
+    const written = await orderOf(token, order.code, lang);
+    if (!written) throw new Error(`order ${order.code} vanished after it was written`);
+    return written;
+  }
+
   async function orderOf(token: string, code: string, lang: Lang): Promise<Order | null> {
-    const found = await findOrder(db, lang, code, await cartHash(token));
+    const found = await fromD1(findOrder(db, lang, code, await cartHash(token)));
     if (!found) return null;
     return {
       code: found.head.code,
@@ -140,7 +191,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
 
   return {
     async addToCart(token, payload) {
-      const event = await findBookableEvent(db, payload.event_jet_id);
+      const event = await fromD1(findBookableEvent(db, payload.event_jet_id));
       if (!event) return fail({ kind: "not_found", field: "event_jet_id", detail: "No bookable event with this id." });
       const plan = planReservation(event, payload, Date.now());
       if (!plan.ok) return plan;
@@ -172,7 +223,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
         // Seats no cart knows of would stay blocked for 15 minutes: give them back now.
         const ids = holds.map((hold) => hold.id);
         await callInventory(env, event.id, "release", event.id, ids).catch(() => undefined);
-        throw new ShopUnavailableError("cart could not be saved", 2, { cause: error });
+        throw storeUnavailable(error);
       }
     },
 
@@ -187,7 +238,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       const released = isLive(row, new Date().toISOString())
         ? await callInventory(env, row.event_id, "release", row.event_id, [row.hold_id])
         : null;
-      await deleteCartItems(db, [row.id]);
+      await fromD1(deleteCartItems(db, [row.id]));
       if (released === null || !released.ok) return gone();
       return ok(await cartAt(hash, lang));
     },
@@ -199,61 +250,62 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       if (!isLive(row, new Date().toISOString())) return gone();
       const changed = await callInventory(env, row.event_id, "changeQuantity", row.event_id, row.hold_id, quantity);
       if (!changed.ok) return inventoryFailure(changed);
-      await setCartItemQuantity(db, row.id, quantity);
+      try {
+        await setCartItemQuantity(db, row.id, quantity);
+      } catch (error) {
+        // The cart still says row.quantity: so must the hold, or seats nobody pays for stay blocked.
+        await callInventory(env, row.event_id, "changeQuantity", row.event_id, row.hold_id, row.quantity).catch(
+          () => undefined,
+        );
+        throw storeUnavailable(error);
+      }
       return ok(await cartAt(hash, lang));
     },
 
     async checkout(token, buyer, lang) {
       if (token === null) return gone();
       const hash = await cartHash(token);
-      const rows = await cartItemRows(db, hash);
+      const code = orderCode();
+      // The rows are this checkout's alone from here on: another checkout of the cart finds it empty.
+      const rows = await fromD1(claimCartItems(db, hash, code));
+      if (rows.length === 0) return gone();
       const now = new Date().toISOString();
       const ended = rows.filter((row) => !isLive(row, now));
       if (ended.length > 0) {
         // The visitor is told, and the cart they see next no longer lists them.
-        await deleteCartItems(
-          db,
-          ended.map((row) => row.id),
-        );
+        await returnClaim(hash, code, ended);
         return gone();
       }
-      if (rows.length === 0) return gone();
 
       const byEvent = new Map<number, CartItemRow[]>();
       for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
-      const sold: { eventId: number; holdIds: string[] }[] = [];
-      const code = orderCode();
+      const soldEvents: number[] = [];
       try {
         for (const [eventId, eventRows] of byEvent) {
           const holdIds = eventRows.map((row) => row.hold_id);
-          const result = await callInventory(env, eventId, "sell", eventId, holdIds);
+          const result = await callInventory(env, eventId, "sell", eventId, holdIds, code);
           if (!result.ok) {
-            await unsell(sold);
-            await deleteCartItems(
-              db,
-              eventRows.map((row) => row.id),
-            );
+            await unsell(soldEvents, code);
+            await returnClaim(hash, code, eventRows);
             return gone();
           }
-          sold.push({ eventId, holdIds });
+          soldEvents.push(eventId);
         }
-        await insertOrder(db, {
-          code,
-          cartHash: hash,
-          name: buyer.name,
-          email: buyer.email,
-          lang,
-          createdAt: now,
-          items: rows.map((row) => ({ row, ticketCodes: Array.from({ length: row.quantity }, () => ticketCode()) })),
-        });
       } catch (error) {
-        await unsell(sold);
-        if (error instanceof ShopUnavailableError) throw error;
-        throw new ShopUnavailableError("order could not be saved", 2, { cause: error });
+        await unsell(soldEvents, code);
+        await returnClaim(hash, code, []);
+        throw error;
       }
-      const order = await orderOf(token, code, lang);
-      if (!order) throw new Error(`order ${code} vanished after it was written`);
-      return ok(order);
+      const order: NewOrder = {
+        code,
+        cartHash: hash,
+        name: buyer.name,
+        email: buyer.email,
+        lang,
+        createdAt: now,
+        items: rows.map((row) => ({ row, ticketCodes: Array.from({ length: row.quantity }, () => ticketCode()) })),
+      };
+      return ok(await writeOrder(token, order, soldEvents, lang));
     },
 
     async getOrder(token, code, lang) {

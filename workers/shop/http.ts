@@ -66,8 +66,40 @@ export function setCartCookies(
   setCookie(c, CART_URL_COOKIE, new URL(cartUrl, c.req.url).href, { ...options, maxAge });
 }
 
-function shopError(c: Context<AppEnv>, status: 400 | 404 | 409 | 410 | 503, body: ShopErrorBody) {
-  return c.json(body, status);
+/** SPEC §7: a failed shop call names a numeric code; without a ticketing code it is the HTTP status. */
+function withResponseCode<B extends { response_code?: number }>(
+  body: B,
+  status: number,
+): B & { response_code: number } {
+  return { ...body, response_code: body.response_code ?? status };
+}
+
+function shopError(
+  c: Context<AppEnv>,
+  status: 400 | 404 | 409 | 410 | 503,
+  body: Omit<ShopErrorBody, "response_code"> & Partial<Pick<ShopErrorBody, "response_code">>,
+) {
+  return c.json(withResponseCode(body, status), status);
+}
+
+/**
+ * Goes first on every shop route: the shared guards and helpers a shop call passes through
+ * (CSRF 403/415, the 413 body limit, the 400 of a payload that does not parse or validate, a
+ * 404) answer without a `response_code`; this adds the HTTP status as theirs, so every shop
+ * error carries one.
+ */
+export function shopResponseCodes(): MiddlewareHandler<AppEnv> {
+  return async function shopResponseCodes(c, next) {
+    await next();
+    const { status } = c.res;
+    if (status < 400 || !c.res.headers.get("Content-Type")?.startsWith("application/json")) return;
+    const body: unknown = await c.res
+      .clone()
+      .json()
+      .catch(() => null);
+    if (typeof body !== "object" || body === null || Array.isArray(body) || "response_code" in body) return;
+    c.res = new Response(JSON.stringify(withResponseCode(body, status)), { status, headers: c.res.headers });
+  };
 }
 
 /** SPEC §8 texts; -214 and -204 carry the ticketing codes the booking widget shows. */

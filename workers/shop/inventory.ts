@@ -63,12 +63,18 @@ export class TicketInventory extends DurableObject<Env> {
         block_id INTEGER,
         quantity INTEGER NOT NULL CHECK (quantity > 0),
         expires_at INTEGER NOT NULL,
-        state TEXT NOT NULL CHECK (state IN ('held', 'sold'))
+        state TEXT NOT NULL CHECK (state IN ('held', 'sold')),
+        order_code TEXT
       );
       CREATE INDEX IF NOT EXISTS holds_group ON holds (seat_group, state, expires_at);
       CREATE INDEX IF NOT EXISTS holds_block ON holds (block_id, state, expires_at);
       CREATE INDEX IF NOT EXISTS holds_expiry ON holds (state, expires_at);
     `);
+    // Objects created before sales named their order have the table without the column.
+    const columns = this.sql.exec<{ name: string }>("PRAGMA table_info(holds)").toArray();
+    if (!columns.some((column) => column.name === "order_code")) {
+      this.sql.exec("ALTER TABLE holds ADD COLUMN order_code TEXT");
+    }
   }
 
   /**
@@ -113,32 +119,43 @@ export class TicketInventory extends DurableObject<Env> {
   }
 
   /**
-   * Turns every hold into sold seats, or (-204, nothing changes) when any of them is gone.
-   * A hold sold already counts as done, so a retried call succeeds again.
+   * Sells every hold to the order `orderCode`, or (-204, nothing changes) when any of them is
+   * gone or sold to another order. A hold sold to this order already counts as done, so a
+   * retried call succeeds again; one sold to another order is never taken over.
    */
-  async sell(eventId: number, holdIds: string[]): Promise<ChangeResult> {
+  async sell(eventId: number, holdIds: string[], orderCode: string): Promise<ChangeResult> {
     await this.ensureSeeded(eventId);
     const now = Date.now();
     const sellable = (id: string) => {
       const row = this.sql
-        .exec<{ state: string; expires_at: number }>("SELECT state, expires_at FROM holds WHERE id = ?1", id)
+        .exec<{ state: string; expires_at: number; order_code: string | null }>(
+          "SELECT state, expires_at, order_code FROM holds WHERE id = ?1",
+          id,
+        )
         .toArray()[0];
-      return row !== undefined && (row.state === "sold" || row.expires_at > now);
+      if (row === undefined) return false;
+      return row.state === "sold" ? row.order_code === orderCode : row.expires_at > now;
     };
     if (holdIds.length === 0 || !holdIds.every(sellable)) return { ok: false, code: ShopCode.reservationGone };
     this.ctx.storage.transactionSync(() => {
-      for (const id of holdIds) this.sql.exec("UPDATE holds SET state = 'sold' WHERE id = ?1", id);
+      for (const id of holdIds) {
+        this.sql.exec("UPDATE holds SET state = 'sold', order_code = ?2 WHERE id = ?1", id, orderCode);
+      }
     });
     return { ok: true };
   }
 
   /**
-   * Undoes `sell` when the rest of a checkout failed: the seats are held again until their
+   * Undoes `sell` for an order that could not be written: its seats are held again until their
    * original expiry, so a purchase that did not complete frees them on the usual schedule.
+   * Only the seats sold to `orderCode` are touched, never another order's.
    */
-  async unsell(eventId: number, holdIds: string[]): Promise<void> {
+  async unsell(eventId: number, orderCode: string): Promise<void> {
     await this.ensureSeeded(eventId);
-    for (const id of holdIds) this.sql.exec("UPDATE holds SET state = 'held' WHERE id = ?1 AND state = 'sold'", id);
+    this.sql.exec(
+      "UPDATE holds SET state = 'held', order_code = NULL WHERE state = 'sold' AND order_code = ?1",
+      orderCode,
+    );
     const next = this.earliestExpiry();
     if (next !== null) await this.scheduleExpiry(next);
   }

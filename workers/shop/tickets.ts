@@ -17,10 +17,10 @@ interface DurableObjectFailure {
 
 /**
  * Calls a performance's inventory. Every inventory method is idempotent (holds carry their ids,
- * quantities are absolute, selling a sold hold is a no-op), so a failure the runtime marks
- * retryable is tried once more on a fresh stub; an overloaded object is not pressed further.
- * Whatever still fails becomes ShopUnavailableError (503 + Retry-After), never a 500 — and,
- * because of the idempotent ids, never a second hold.
+ * quantities are absolute, selling a hold again to the same order is a no-op), so a failure the
+ * runtime marks retryable is tried once more on a fresh stub; an overloaded object is not pressed
+ * further. Whatever still fails becomes ShopUnavailableError (503 + Retry-After), never a 500 —
+ * and, because of the idempotent ids, never a second hold.
  */
 export async function callInventory<M extends Method>(
   env: Env,
