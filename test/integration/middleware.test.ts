@@ -113,6 +113,10 @@ describe("requireCsrf", () => {
   it("refuses a form-encoded body", async () => {
     expect((await post({ ...valid, "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
   });
+  it("compares the media type whole, parameters aside", async () => {
+    expect((await post({ ...valid, "Content-Type": "application/json; charset=UTF-8" })).status).toBe(200);
+    expect((await post({ ...valid, "Content-Type": "application/jsonfoo" })).status).toBe(415);
+  });
 });
 
 describe("redirects", () => {

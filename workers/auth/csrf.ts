@@ -36,8 +36,9 @@ export function requireCsrf(): MiddlewareHandler<AppEnv> {
     if (!isSameOrigin(c.req.url, c.req.header("Origin"), c.req.header("Sec-Fetch-Site"))) {
       return c.json({ error: "cross_origin", detail: "Cross-origin request refused." }, 403);
     }
-    const type = c.req.header("Content-Type") ?? "";
-    if (!type.startsWith("application/json") && !type.startsWith("multipart/form-data")) {
+    // The media type without its parameters (`; charset=…`, `; boundary=…`), compared whole.
+    const type = (c.req.header("Content-Type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+    if (type !== "application/json" && type !== "multipart/form-data") {
       return c.json({ error: "unsupported_media_type", detail: "Send application/json or multipart/form-data." }, 415);
     }
     await next();
