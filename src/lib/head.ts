@@ -28,7 +28,10 @@ export function documentHead(input: DocumentHeadInput): { meta: MetaTag[]; links
   const title = titleWithSite(input.title, input.siteName);
   const canonicalPath = input.urls[input.lang];
   // og:site_name carries the site, so the shared title is the page's own.
-  const meta: MetaTag[] = [{ title }, { property: "og:title", content: input.ogTitle || input.title || input.siteName }];
+  const meta: MetaTag[] = [
+    { title },
+    { property: "og:title", content: input.ogTitle || input.title || input.siteName },
+  ];
   if (input.description) meta.push({ name: "description", content: input.description });
   const ogDescription = input.ogDescription || input.description;
   if (ogDescription) meta.push({ property: "og:description", content: ogDescription });
