@@ -38,12 +38,14 @@ function reportInvalidQuery(lang: Lang, url: string, keys: string[]): void {
 }
 
 export const Route = createFileRoute("/$lang/events/")({
-  // Known keys only (unknown ones are ignored); malformed values are dealt with in beforeLoad.
-  // Every known key is returned, undefined when absent or empty, because the router merges this
-  // over the raw query: a dropped `room=` would come back as an empty (yet active) filter.
+  // Known keys only (unknown ones are ignored); malformed values are left for beforeLoad to
+  // report and redirect. Every other known key is returned, undefined when absent or empty,
+  // because the router merges this over the raw query: a dropped `room=` would come back as an
+  // empty (yet active) filter.
   validateSearch: (raw: Record<string, unknown>): EventsRouteSearch => {
-    const { filters } = parseEventsSearch(raw);
-    const absent = Object.fromEntries([...eventFilterKeys, "date"].map((key) => [key, undefined]));
+    const { filters, invalid } = parseEventsSearch(raw);
+    const owned = [...eventFilterKeys, "date"].filter((key) => !invalid.includes(key));
+    const absent = Object.fromEntries(owned.map((key) => [key, undefined]));
     return { ...absent, ...filters, overlay: isOverlayOpen(raw) ? OVERLAY_OPEN : undefined };
   },
   beforeLoad: ({ location, params, context }) => {
