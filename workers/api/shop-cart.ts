@@ -1,20 +1,10 @@
 import { Hono } from "hono";
 import { ShopCartPayload, type ShopCartResponse } from "../../src/schemas/shop";
-import { requireCsrf } from "../auth/csrf";
 import { randomToken } from "../auth/tokens";
 import type { AppEnv } from "../env";
-import {
-  cartToken,
-  SHOP_BODY_KIB,
-  setCartCookies,
-  setCartToken,
-  shopFailureResponse,
-  shopOnline,
-  shopResponseCodes,
-  withShop,
-} from "../shop/http";
+import { cartToken, setCartCookies, setCartToken, shopFailureResponse, shopWriteGuards, withShop } from "../shop/http";
 import { shopGateway } from "../shop/select";
-import { bodyLimitKiB, slashOptional } from "./http";
+import { slashOptional } from "./http";
 import { parseJsonBody } from "./validate";
 
 export const shopCartApi = new Hono<AppEnv>();
@@ -29,10 +19,7 @@ export const shopCartApi = new Hono<AppEnv>();
 shopCartApi.on(
   "POST",
   [...slashOptional("/api/shop-cart/"), ...slashOptional("/:lang{de|en}/api/shop-cart/")],
-  shopResponseCodes(),
-  requireCsrf(),
-  shopOnline(),
-  bodyLimitKiB(SHOP_BODY_KIB),
+  shopWriteGuards(),
   (c) =>
     withShop(c, async () => {
       const parsed = await parseJsonBody(c, ShopCartPayload);

@@ -1,19 +1,18 @@
 import { type Context, Hono } from "hono";
 import { type Cart, CartItemPatch, CheckoutPayload, webshopPaths } from "../../src/schemas/shop";
-import { requireCsrf } from "../auth/csrf";
 import type { AppEnv } from "../env";
 import {
   cartToken,
-  SHOP_BODY_KIB,
   setCartCookies,
   setCartToken,
   shopFailureResponse,
   shopOnline,
   shopResponseCodes,
+  shopWriteGuards,
   withShop,
 } from "../shop/http";
 import { shopGateway } from "../shop/select";
-import { bodyLimitKiB, notFound, parseId, slashOptional } from "./http";
+import { notFound, parseId, slashOptional } from "./http";
 import { parseJsonBody } from "./validate";
 
 /**
@@ -42,26 +41,19 @@ webshopApi.on("GET", paths("/cart/"), shopResponseCodes(), shopOnline(), (c) =>
 );
 
 /** PATCH `{ quantity }`: 409 -214 when the extra seats are not there, 410 -204 when the reservation ended. */
-webshopApi.on(
-  "PATCH",
-  paths("/cart/items/:id/"),
-  shopResponseCodes(),
-  requireCsrf(),
-  shopOnline(),
-  bodyLimitKiB(SHOP_BODY_KIB),
-  (c) =>
-    withShop(c, async () => {
-      const id = parseId(c.req.param("id"));
-      if (id === null) return notFound(c, "No such item in your cart.");
-      const parsed = await parseJsonBody(c, CartItemPatch);
-      if (!parsed.ok) return parsed.response;
-      const result = await shopGateway(c.env).changeQuantity(cartToken(c), id, parsed.value.quantity, c.get("lang"));
-      return result.ok ? cartResponse(c, result.value) : shopFailureResponse(c, result.failure);
-    }),
+webshopApi.on("PATCH", paths("/cart/items/:id/"), shopWriteGuards(), (c) =>
+  withShop(c, async () => {
+    const id = parseId(c.req.param("id"));
+    if (id === null) return notFound(c, "No such item in your cart.");
+    const parsed = await parseJsonBody(c, CartItemPatch);
+    if (!parsed.ok) return parsed.response;
+    const result = await shopGateway(c.env).changeQuantity(cartToken(c), id, parsed.value.quantity, c.get("lang"));
+    return result.ok ? cartResponse(c, result.value) : shopFailureResponse(c, result.failure);
+  }),
 );
 
 /** DELETE: frees the item's seats; 410 -204 when its reservation had ended (the item is gone either way). */
-webshopApi.on("DELETE", paths("/cart/items/:id/"), shopResponseCodes(), requireCsrf(), shopOnline(), (c) =>
+webshopApi.on("DELETE", paths("/cart/items/:id/"), shopWriteGuards(), (c) =>
   withShop(c, async () => {
     const id = parseId(c.req.param("id"));
     if (id === null) return notFound(c, "No such item in your cart.");
@@ -74,25 +66,18 @@ webshopApi.on("DELETE", paths("/cart/items/:id/"), shopResponseCodes(), requireC
  * POST `{ name, email }`: sells the whole cart, 201 with the order and a ticket code per seat;
  * 410 -204 (nothing sold) when any reservation ended or the cart is empty.
  */
-webshopApi.on(
-  "POST",
-  paths("/checkout/"),
-  shopResponseCodes(),
-  requireCsrf(),
-  shopOnline(),
-  bodyLimitKiB(SHOP_BODY_KIB),
-  (c) =>
-    withShop(c, async () => {
-      const parsed = await parseJsonBody(c, CheckoutPayload);
-      if (!parsed.ok) return parsed.response;
-      const token = cartToken(c);
-      const result = await shopGateway(c.env).checkout(token, parsed.value, c.get("lang"));
-      if (!result.ok) return shopFailureResponse(c, result.failure);
-      // The same cart id, renewed, is what opens the confirmation page later.
-      if (token !== null) setCartToken(c, token);
-      setCartCookies(c, 0, webshopPaths.cart);
-      return c.json(result.value, 201);
-    }),
+webshopApi.on("POST", paths("/checkout/"), shopWriteGuards(), (c) =>
+  withShop(c, async () => {
+    const parsed = await parseJsonBody(c, CheckoutPayload);
+    if (!parsed.ok) return parsed.response;
+    const token = cartToken(c);
+    const result = await shopGateway(c.env).checkout(token, parsed.value, c.get("lang"));
+    if (!result.ok) return shopFailureResponse(c, result.failure);
+    // The same cart id, renewed, is what opens the confirmation page later.
+    if (token !== null) setCartToken(c, token);
+    setCartCookies(c, 0, webshopPaths.cart);
+    return c.json(result.value, 201);
+  }),
 );
 
 /**

@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from "../../src/lib/cart";
 import { RESERVATION_MINUTES, ShopCode, type ShopErrorBody } from "../../src/schemas/shop";
+import { bodyLimitKiB } from "../api/http";
+import { requireCsrf } from "../auth/csrf";
 import type { AppEnv } from "../env";
 import { type ShopFailure, ShopUnavailableError } from "./gateway";
 
 /** Shop payloads are a few hundred bytes; anything above this is refused unread (413). */
-export const SHOP_BODY_KIB = 16;
+const SHOP_BODY_KIB = 16;
 
 /** The HTTP side of the shop calls: cookies, the offline switch and the error answers (ADR 0013). */
 
@@ -128,6 +131,14 @@ export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): R
     case "not_bookable":
       return shopError(c, 409, { error: "not_bookable", detail: failure.detail });
   }
+}
+
+/**
+ * The guards of every shop call that changes something, in order: response codes on every error,
+ * CSRF, the shop being online, the body limit.
+ */
+export function shopWriteGuards(): MiddlewareHandler<AppEnv> {
+  return every(shopResponseCodes(), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB));
 }
 
 /** `is_shop_online: false` closes every shop call with SPEC's 'Webshop offline'. */
