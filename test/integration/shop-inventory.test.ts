@@ -170,10 +170,17 @@ describe("selling", () => {
     const inventory = inventoryOf(show);
     const lines: HoldLine[] = [{ id: "sale-1", seatGroup: show.seatGroupId, blockId: null, quantity: 2 }];
     expect((await inventory.hold(show.eventId, lines)).ok).toBe(true);
-    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-A")).toEqual({ ok: true });
+    const sale = [{ id: "sale-1", quantity: 2 }];
+    // An order for another number of seats than are held is refused, and changes nothing.
+    expect(await inventory.sell(show.eventId, [{ id: "sale-1", quantity: 5 }], "ORDER-A")).toEqual({
+      ok: false,
+      code: -204,
+    });
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect(await inventory.sell(show.eventId, sale, "ORDER-A")).toEqual({ ok: true });
     // A retry for the same order is done already; another order finds no reservation.
-    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-A")).toEqual({ ok: true });
-    expect(await inventory.sell(show.eventId, ["sale-1"], "ORDER-B")).toEqual({ ok: false, code: -204 });
+    expect(await inventory.sell(show.eventId, sale, "ORDER-A")).toEqual({ ok: true });
+    expect(await inventory.sell(show.eventId, sale, "ORDER-B")).toEqual({ ok: false, code: -204 });
     await inventory.unsell(show.eventId, "ORDER-B");
     expect(await seatsTaken(show)).toEqual({ held: 0, sold: 2 });
     await inventory.unsell(show.eventId, "ORDER-A");

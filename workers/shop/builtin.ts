@@ -169,7 +169,9 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       await returnClaim(order.cartHash, order.code, []);
       throw storeUnavailable(error);
     }
-    const written = await orderOf(token, order.code, lang);
+    // The order exists from here on: a failed read is tried again rather than answered with a
+    // 503 whose retry could only say the cart is gone.
+    const written = await orderOf(token, order.code, lang).catch(() => orderOf(token, order.code, lang));
     if (!written) throw new Error(`order ${order.code} vanished after it was written`);
     return written;
   }
@@ -253,10 +255,17 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       try {
         await setCartItemQuantity(db, row.id, quantity);
       } catch (error) {
-        // The cart still says row.quantity: so must the hold, or seats nobody pays for stay blocked.
-        await callInventory(env, row.event_id, "changeQuantity", row.event_id, row.hold_id, row.quantity).catch(
-          () => undefined,
-        );
+        // A failed write may still have landed: the hold follows what the cart row says now. If
+        // even that cannot be read, checkout refuses the mismatch (sell compares quantities).
+        const stored = await findCartItemRow(db, hash, row.id).catch(() => null);
+        await callInventory(
+          env,
+          row.event_id,
+          "changeQuantity",
+          row.event_id,
+          row.hold_id,
+          stored?.quantity ?? row.quantity,
+        ).catch(() => undefined);
         throw storeUnavailable(error);
       }
       return ok(await cartAt(hash, lang));
@@ -267,7 +276,11 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       const hash = await cartHash(token);
       const code = orderCode();
       // The rows are this checkout's alone from here on: another checkout of the cart finds it empty.
-      const rows = await fromD1(claimCartItems(db, hash, code));
+      const rows = await fromD1(claimCartItems(db, hash, code)).catch(async (error: unknown) => {
+        // The claim may have landed with its answer lost: give the rows back to the cart.
+        await returnClaim(hash, code, []);
+        throw error;
+      });
       if (rows.length === 0) return gone();
       const now = new Date().toISOString();
       const ended = rows.filter((row) => !isLive(row, now));
@@ -279,17 +292,19 @@ export function createBuiltinGateway(env: Env): ShopGateway {
 
       const byEvent = new Map<number, CartItemRow[]>();
       for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
+      // Every event asked to sell, before it answers: a sale whose answer was lost is undone too
+      // (unsell by order code changes nothing where nothing was sold).
       const soldEvents: number[] = [];
       try {
         for (const [eventId, eventRows] of byEvent) {
-          const holdIds = eventRows.map((row) => row.hold_id);
-          const result = await callInventory(env, eventId, "sell", eventId, holdIds, code);
+          soldEvents.push(eventId);
+          const holds = eventRows.map((row) => ({ id: row.hold_id, quantity: row.quantity }));
+          const result = await callInventory(env, eventId, "sell", eventId, holds, code);
           if (!result.ok) {
             await unsell(soldEvents, code);
             await returnClaim(hash, code, eventRows);
             return gone();
           }
-          soldEvents.push(eventId);
         }
       } catch (error) {
         await unsell(soldEvents, code);

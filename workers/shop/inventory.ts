@@ -14,6 +14,12 @@ import { RESERVATION_MINUTES, ShopCode } from "../../src/schemas/shop";
 export const HOLD_MS = RESERVATION_MINUTES * 60_000;
 
 /** Seats of one seat group (and, for timeslot groups, one block) wanted under one hold id. */
+/** A hold an order is about to issue `quantity` tickets for. */
+export interface SoldHold {
+  id: string;
+  quantity: number;
+}
+
 export interface HoldLine {
   /** Chosen by the caller, so a retried call finds its hold instead of making a second one. */
   id: string;
@@ -120,25 +126,27 @@ export class TicketInventory extends DurableObject<Env> {
 
   /**
    * Sells every hold to the order `orderCode`, or (-204, nothing changes) when any of them is
-   * gone or sold to another order. A hold sold to this order already counts as done, so a
-   * retried call succeeds again; one sold to another order is never taken over.
+   * gone, sold to another order, or holds another number of seats than the order would issue
+   * tickets for (the cart's row and the hold disagree after a failed write: the object's count
+   * is what is reserved, so no order may pass it). A hold sold to this order already counts as
+   * done, so a retried call succeeds again; one sold to another order is never taken over.
    */
-  async sell(eventId: number, holdIds: string[], orderCode: string): Promise<ChangeResult> {
+  async sell(eventId: number, holds: SoldHold[], orderCode: string): Promise<ChangeResult> {
     await this.ensureSeeded(eventId);
     const now = Date.now();
-    const sellable = (id: string) => {
+    const sellable = ({ id, quantity }: SoldHold) => {
       const row = this.sql
-        .exec<{ state: string; expires_at: number; order_code: string | null }>(
-          "SELECT state, expires_at, order_code FROM holds WHERE id = ?1",
+        .exec<{ state: string; expires_at: number; order_code: string | null; quantity: number }>(
+          "SELECT state, expires_at, order_code, quantity FROM holds WHERE id = ?1",
           id,
         )
         .toArray()[0];
-      if (row === undefined) return false;
+      if (row === undefined || row.quantity !== quantity) return false;
       return row.state === "sold" ? row.order_code === orderCode : row.expires_at > now;
     };
-    if (holdIds.length === 0 || !holdIds.every(sellable)) return { ok: false, code: ShopCode.reservationGone };
+    if (holds.length === 0 || !holds.every(sellable)) return { ok: false, code: ShopCode.reservationGone };
     this.ctx.storage.transactionSync(() => {
-      for (const id of holdIds) {
+      for (const { id } of holds) {
         this.sql.exec("UPDATE holds SET state = 'sold', order_code = ?2 WHERE id = ?1", id, orderCode);
       }
     });
