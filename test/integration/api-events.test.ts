@@ -399,13 +399,13 @@ describe("GET /{lang}/api/teasers/", () => {
   it("links to the page in the request's language", async () => {
     const de = await getJson<EventTeaser[]>("/de/api/teasers/");
     const en = await getJson<EventTeaser[]>("/en/api/teasers/");
-    const rows = await env.DB.prepare("SELECT id, link_de, link_en FROM event_teasers").all<{
+    const rows = await env.DB.prepare("SELECT id, link, link_en FROM event_teasers").all<{
       id: number;
-      link_de: string | null;
+      link: string | null;
       link_en: string | null;
     }>();
     const byId = new Map(rows.results.map((row) => [row.id, row]));
-    for (const teaser of de.body) expect(teaser.link, `teaser ${teaser.id}`).toBe(byId.get(teaser.id)?.link_de);
+    for (const teaser of de.body) expect(teaser.link, `teaser ${teaser.id}`).toBe(byId.get(teaser.id)?.link);
     for (const teaser of en.body) expect(teaser.link, `teaser ${teaser.id}`).toBe(byId.get(teaser.id)?.link_en);
     // The seeded newsletter teaser leads to the form's page in each language.
     expect(de.body.map((t) => t.link)).toContain("/de/formular/newsletter/2");

@@ -1,13 +1,13 @@
 import type { Lang } from "../../src/i18n/languages";
 import type { BreakingNewsAlert, BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
-import { col } from "./shared";
+import { col, linkColumn } from "./shared";
 
 /** Every active alert with its window, newest window first (the cache keeps windows; see activeAlerts). */
 export async function listActiveAlerts(db: D1Database, lang: Lang): Promise<BreakingNewsCacheEntry[]> {
   const L = col(lang);
   const { results } = await db
     .prepare(
-      `SELECT id, title_${L} AS title, text_${L} AS text, link_${L} AS link, link_title_${L} AS link_title,
+      `SELECT id, title_${L} AS title, text_${L} AS text, ${linkColumn(lang)} AS link, link_title_${L} AS link_title,
               online_from, online_to
          FROM breaking_news WHERE is_active = 1
         ORDER BY coalesce(online_from, '') DESC, id DESC`,

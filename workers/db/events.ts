@@ -10,7 +10,7 @@ import type {
   SeatGroup,
   Timeslot,
 } from "../../src/schemas/events";
-import { bool, col, idName, imageObj, imageThumbnails, jsonList, priceString } from "./shared";
+import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
 /** Which online events a list shows; `from`/`to` are stored-form ISO instants (to exclusive). */
@@ -375,7 +375,7 @@ export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): 
   const L = col(lang);
   const { results } = await db
     .prepare(
-      `SELECT id, name_${L} AS name, link_${L} AS link, preline_${L} AS preline, subline_${L} AS subline,
+      `SELECT id, name_${L} AS name, ${linkColumn(lang)} AS link, preline_${L} AS preline, subline_${L} AS subline,
               headline_${L} AS headline, link_text_${L} AS link_text, image, position
          FROM event_teasers WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
     )

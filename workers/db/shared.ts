@@ -9,6 +9,11 @@ export function col(lang: Lang): "de" | "en" {
   return lang === "en" ? "en" : "de";
 }
 
+/** The link of an alert or teaser in `lang` (migration 0007: no English link means the German one). */
+export function linkColumn(lang: Lang): string {
+  return lang === "en" ? "coalesce(link_en, link)" : "link";
+}
+
 export const bool = (value: number | null | undefined): boolean => value === 1;
 
 /** Integer cents → '12.00' (SPEC §3 prices are strings); integer maths avoids float rounding. */
