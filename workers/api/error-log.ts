@@ -20,7 +20,8 @@ errorLogApi.on(
   slashOptional("/:lang{de|en}/api/dashboard-error-log/"),
   requireCsrf(),
   rateLimit("error-log", { limit: 30, windowSeconds: 600 }),
-  // A URL of 2000 and a message of 500 characters stay below 16 KB even written as \u escapes.
+  // A URL of 2000 and a message of 500 characters stay below 16 KB even written as \u escapes;
+  // the limit leaves room for what a browser adds without reading a body of any size.
   bodyLimitKiB(64),
   async (c) => {
     const parsed = await parseJsonBody(c, ErrorLogBody);

@@ -168,15 +168,17 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
           ORDER BY position, id`,
       )
       .bind(path),
-    // Walks up through offline levels too, so an offline parent hides only itself. The depth cap
-    // stops a parent_id cycle (nothing in the schema forbids one) from recursing forever.
+    // Walks up through offline levels too, so an offline parent hides only itself. Nothing in the
+    // schema forbids a parent_id cycle: the walk stops at a page it has seen (`seen` lists the ids
+    // so far, the page itself included) and at the depth cap.
     db
       .prepare(
-        `WITH RECURSIVE chain (id, depth) AS (
-           SELECT parent_id, 1 FROM pages WHERE path_${L} = ?1 AND parent_id IS NOT NULL
+        `WITH RECURSIVE chain (id, depth, seen) AS (
+           SELECT parent_id, 1, ',' || id || ',' FROM pages WHERE path_${L} = ?1 AND parent_id IS NOT NULL
            UNION ALL
-           SELECT p.parent_id, c.depth + 1 FROM pages p JOIN chain c ON p.id = c.id
-            WHERE p.parent_id IS NOT NULL AND c.depth < ${MAX_PAGE_DEPTH})
+           SELECT p.parent_id, c.depth + 1, c.seen || p.id || ',' FROM pages p JOIN chain c ON p.id = c.id
+            WHERE p.parent_id IS NOT NULL AND c.depth < ${MAX_PAGE_DEPTH}
+              AND instr(c.seen || p.id || ',', ',' || p.parent_id || ',') = 0)
          SELECT p.id, p.title_${L} AS title, p.path_${L} AS path, p.is_clickable
            FROM chain c JOIN pages p ON p.id = c.id
           WHERE p.is_online = 1 AND p.path_${L} <> '/'

@@ -291,7 +291,7 @@ function FilterChip({ api, lang, filters, filterKey, id }: FilterBarProps & { fi
   // named by its filter, so the visitor can tell what it is and remove it.
   const name =
     options?.find((option) => option.id === id)?.name ??
-    t("events.otherOption", { filter: t(`events.filter.${filterKey}`), id });
+    t("events.otherOption", { filter: t(`events.filterItem.${filterKey}`), id });
   return <Chip filters={withoutKey(filters, filterKey)} name={name} />;
 }
 

@@ -104,7 +104,12 @@ export function ProductionFilters({ api, lang, search }: { api: ApiClient; lang:
           {t("productions.applyFilters")}
         </button>
         {active && (
-          <Link to="/$lang/productions" params={{ lang }} className="button button--secondary">
+          <Link
+            to="/$lang/productions"
+            params={{ lang }}
+            className="button button--secondary"
+            activeOptions={{ exact: true }}
+          >
             {t("events.resetFilters")}
           </Link>
         )}
