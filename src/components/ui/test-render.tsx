@@ -9,25 +9,17 @@ import {
 } from "@tanstack/react-router";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 
-/**
- * Test helper (component tests only, under happy-dom): renders `ui` inside a minimal router at
- * `/{lang}/…`, so `useLang`/`useT` and `<Link>` work, and inside a QueryClientProvider whose
- * client the test may seed, with `loaderData` as the page route's loader data and `context` as
- * the router's context (e.g. an `api` for components that query). Returns the container and a
- * cleanup.
- */
-export async function renderInRouter(
-  ui: ReactNode,
-  {
-    path = "/en/test",
-    queryClient = new QueryClient(),
-    loaderData,
-    context,
-  }: { path?: string; queryClient?: QueryClient; loaderData?: unknown; context?: Record<string, unknown> } = {},
-) {
-  // React only checks act() environments when told so.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+interface RouterOptions {
+  path?: string;
+  queryClient?: QueryClient;
+  loaderData?: unknown;
+  context?: Record<string, unknown>;
+}
+
+/** A minimal router whose page route at `path` (under `/$lang`) shows `ui`, loaded. */
+async function loadedTestRouter(ui: ReactNode, { path = "/en/test", loaderData, context }: RouterOptions) {
   const rootRoute = createRootRoute({ component: Outlet });
   const langRoute = createRoute({ getParentRoute: () => rootRoute, path: "$lang", component: Outlet });
   const pageRoute = createRoute({
@@ -41,11 +33,26 @@ export async function renderInRouter(
     history: createMemoryHistory({ initialEntries: [path] }),
     context,
   });
+  await router.load();
+  return router;
+}
+
+/**
+ * Test helper (component tests only, under happy-dom): renders `ui` inside a minimal router at
+ * `/{lang}/…`, so `useLang`/`useT` and `<Link>` work, and inside a QueryClientProvider whose
+ * client the test may seed, with `loaderData` as the page route's loader data and `context` as
+ * the router's context (e.g. an `api` for components that query). Returns the container and a
+ * cleanup.
+ */
+export async function renderInRouter(ui: ReactNode, options: RouterOptions = {}) {
+  // React only checks act() environments when told so.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const queryClient = options.queryClient ?? new QueryClient();
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
-    await router.load();
+    const router = await loadedTestRouter(ui, options);
     root.render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -59,6 +66,18 @@ export async function renderInRouter(
       container.remove();
     },
   };
+}
+
+/** Test helper: `ui` as the worker renders it (same minimal router), before any script runs. */
+export async function renderOnServerInRouter(ui: ReactNode, options: RouterOptions = {}): Promise<HTMLElement> {
+  const router = await loadedTestRouter(ui, options);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <QueryClientProvider client={options.queryClient ?? new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return container;
 }
 
 /**

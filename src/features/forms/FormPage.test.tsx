@@ -1,17 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describedByText, renderInRouter } from "../../components/ui/test-render";
+import { describedByText, renderInRouter, renderOnServerInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
 import type { FormDetail } from "../../schemas/forms";
 import { formField } from "../../schemas/forms.fixtures";
@@ -52,28 +43,13 @@ const confirmationOnly: FormDetail["fields"] = [
 ];
 
 /** The page as the worker renders it, before the browser's script has taken it over. */
-async function renderOnServer(detail: FormDetail): Promise<HTMLElement> {
+function renderOnServer(detail: FormDetail): Promise<HTMLElement> {
   const queryClient = new QueryClient();
   queryClient.setQueryData(formQuery(api, "en", detail.id).queryKey, detail);
-  const rootRoute = createRootRoute({ component: Outlet });
-  const langRoute = createRoute({ getParentRoute: () => rootRoute, path: "$lang", component: Outlet });
-  const pageRoute = createRoute({
-    getParentRoute: () => langRoute,
-    path: "$",
-    component: () => <FormPage api={api} lang="en" id={detail.id} />,
+  return renderOnServerInRouter(<FormPage api={api} lang="en" id={detail.id} />, {
+    path: "/en/form/contact/3",
+    queryClient,
   });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([langRoute.addChildren([pageRoute])]),
-    history: createMemoryHistory({ initialEntries: ["/en/form/contact/3"] }),
-  });
-  await router.load();
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return container;
 }
 
 describe("FormPage", () => {
