@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLang, isLang, langOfPath, langPrefix, languageInfo, languages } from "./languages";
+import { defaultLang, isLang, langOfLocation, langOfPath, langPrefix, languageInfo, languages } from "./languages";
 
 describe("languages", () => {
   it("has German as the default and lists it first", () => {
@@ -28,5 +28,14 @@ describe("languages", () => {
   it("describes each language in its own language with an Intl tag", () => {
     expect(languageInfo.de).toEqual({ code: "de", name: "Deutsch", iso: "de-DE" });
     expect(languageInfo.en).toEqual({ code: "en", name: "English", iso: "en-GB" });
+  });
+});
+
+describe("langOfLocation", () => {
+  it("takes the path prefix, else the lang query, else the default language", () => {
+    expect(langOfLocation("/en/events", { lang: "de" })).toBe("en");
+    expect(langOfLocation("/webshop/cart", { lang: "en" })).toBe("en");
+    expect(langOfLocation("/webshop/cart", { lang: "fr" })).toBe("de");
+    expect(langOfLocation("/webshop/cart", {})).toBe("de");
   });
 });

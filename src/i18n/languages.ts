@@ -33,3 +33,11 @@ export function langPrefix(pathname: string): Lang | undefined {
 export function langOfPath(pathname: string): Lang {
   return langPrefix(pathname) ?? defaultLang;
 }
+
+/**
+ * The language of a location: its path prefix; outside the language tree (the web shop, whose
+ * paths are not localised, SPEC §2) the `lang` query names it; else the default language.
+ */
+export function langOfLocation(pathname: string, search: Readonly<Record<string, unknown>>): Lang {
+  return langPrefix(pathname) ?? (isLang(search.lang) ? search.lang : defaultLang);
+}

@@ -1,18 +1,18 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { isLang, type Lang, langOfPath } from "./languages";
+import { isLang, type Lang, langOfLocation } from "./languages";
 import { createTranslator } from "./messages";
 
 /**
- * The language of the current route (`$lang`). Where no route matched (a path the router could
- * not even decode, such as `/en/%ZZ`), the path's prefix decides, as it did for the catalogue the
- * root route loaded; outside language routes, the default language.
+ * The language of the current route (`$lang`). Elsewhere the location decides as it did for the
+ * catalogue the root route loaded: a path no route matched (one the router could not even
+ * decode, such as `/en/%ZZ`) by its prefix, the web shop by its `lang` query.
  */
 export function useLang(): Lang {
   return useRouterState({
     select: (state) => {
       const params: { lang?: unknown } = state.matches[state.matches.length - 1]?.params ?? {};
-      return isLang(params.lang) ? params.lang : langOfPath(state.location.pathname);
+      return isLang(params.lang) ? params.lang : langOfLocation(state.location.pathname, state.location.search);
     },
   });
 }

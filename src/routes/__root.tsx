@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
-import { langOfPath, languageInfo } from "../i18n/languages";
+import { langOfLocation, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { useLang } from "../i18n/use-lang";
 import { type Theme, themeOf } from "../lib/theme";
@@ -9,7 +9,7 @@ import type { RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, the not-found page included, renders text in its language: load it first.
-  beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname)),
+  beforeLoad: ({ location }) => loadMessages(langOfLocation(location.pathname, location.search)),
   head: () => ({
     meta: [
       { charSet: "utf-8" },

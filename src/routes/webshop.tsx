@@ -3,11 +3,17 @@ import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { settingsQuery } from "../features/site/queries";
 import { WebshopLayout } from "../features/webshop/WebshopLayout";
-import { defaultLang } from "../i18n/languages";
+import { defaultLang, isLang, type Lang } from "../i18n/languages";
 
-/** The built-in web shop (SPEC §2: not localised, webshop layout). */
+/**
+ * The built-in web shop (SPEC §2: paths not localised, webshop layout). Its pages show the
+ * language the `lang` query names (the booking widget's cart link carries the visitor's).
+ */
 export const Route = createFileRoute("/webshop")({
-  beforeLoad: () => ({ lang: defaultLang }),
+  validateSearch: (raw: Record<string, unknown>): { lang?: Lang } => ({
+    lang: isLang(raw.lang) && raw.lang !== defaultLang ? raw.lang : undefined,
+  }),
+  beforeLoad: ({ search }) => ({ lang: search.lang ?? defaultLang }),
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQuery(context.api)),
   head: () => ({ meta: [{ name: "robots", content: "noindex" }] }),
   component: WebshopRoute,

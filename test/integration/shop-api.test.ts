@@ -34,6 +34,24 @@ async function eventDetail(show: TestShow): Promise<EventDetail> {
 }
 
 describe("POST /api/shop-cart/", () => {
+  it("gives an English booking the shop's cart in English", async () => {
+    const show = await createShow(109, 10);
+    const visitor = new Visitor();
+    const answer = await visitor.call("POST", "/en/api/shop-cart/", {
+      quantities: [1],
+      event_jet_id: show.idJet,
+      sale_type_ids: [FULL],
+      seat_group: show.seatGroupId,
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.json<ShopCartResponse>()).cart_url).toBe("/webshop/cart?lang=en");
+    const page = await fetchWorker(new Request(`${ORIGIN}/webshop/cart?lang=en`));
+    const html = await page.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('href="/en"');
+    expect(html).not.toContain("Warenkorb");
+  });
+
   it("reserves, answers tickets_quantity and cart_url, and sets the cart and SPEC cookies", async () => {
     const show = await createShow(100, 10);
     const visitor = new Visitor();

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { inShopLanguage } from "../../src/features/webshop/paths";
 import { type Cart, CartItemPatch, CheckoutPayload, webshopPaths } from "../../src/schemas/shop";
 import type { AppEnv } from "../env";
 import {
@@ -31,7 +32,12 @@ const paths = <P extends string>(path: P) => [
 /** The cart answer, with the badge cookies following its count until its last reservation ends. */
 function cartResponse(c: Context<AppEnv>, cart: Cart) {
   const lastExpiry = cart.items.reduce((max, item) => Math.max(max, Date.parse(item.expires_at)), 0);
-  setCartCookies(c, cart.tickets_quantity, webshopPaths.cart, Math.floor((lastExpiry - Date.parse(cart.now)) / 1000));
+  setCartCookies(
+    c,
+    cart.tickets_quantity,
+    inShopLanguage(webshopPaths.cart, c.get("lang")),
+    Math.floor((lastExpiry - Date.parse(cart.now)) / 1000),
+  );
   return c.json(cart);
 }
 
@@ -75,7 +81,7 @@ webshopApi.on("POST", paths("/checkout/"), shopWriteGuards(), (c) =>
     if (!result.ok) return shopFailureResponse(c, result.failure);
     // The same cart id, renewed, is what opens the confirmation page later.
     if (token !== null) setCartToken(c, token);
-    setCartCookies(c, 0, webshopPaths.cart);
+    setCartCookies(c, 0, inShopLanguage(webshopPaths.cart, c.get("lang")));
     return c.json(result.value, 201);
   }),
 );

@@ -1,3 +1,4 @@
+import { inShopLanguage } from "../../src/features/webshop/paths";
 import type { Lang } from "../../src/i18n/languages";
 import {
   type Cart,
@@ -187,12 +188,12 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       tickets_quantity: found.items.reduce((sum, item) => sum + item.quantity, 0),
       total: priceString(found.head.total_cents),
       items: found.items,
-      url: webshopPaths.order(found.head.code),
+      url: inShopLanguage(webshopPaths.order(found.head.code), lang),
     };
   }
 
   return {
-    async addToCart(token, payload) {
+    async addToCart(token, payload, lang) {
       const event = await fromD1(findBookableEvent(db, payload.event_jet_id));
       if (!event) return fail({ kind: "not_found", field: "event_jet_id", detail: "No bookable event with this id." });
       const plan = planReservation(event, payload, Date.now());
@@ -220,7 +221,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       }));
       try {
         const ticketsQuantity = await addCartItems(db, await cartHash(token), items, new Date().toISOString());
-        return ok<AddedToCart>({ ticketsQuantity, cartUrl: webshopPaths.cart });
+        return ok<AddedToCart>({ ticketsQuantity, cartUrl: inShopLanguage(webshopPaths.cart, lang) });
       } catch (error) {
         // Seats no cart knows of would stay blocked for 15 minutes: give them back now.
         const ids = holds.map((hold) => hold.id);

@@ -1,17 +1,18 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { SmartLink } from "../../components/ui/SmartLink";
-import { defaultLang } from "../../i18n/languages";
-import { useT } from "../../i18n/use-lang";
+import { useLang, useT } from "../../i18n/use-lang";
 import { useCartAmount } from "../../lib/cart";
 import type { SiteSettings } from "../../schemas/settings";
+import { shopSearch } from "./paths";
 
 /** SPEC §9 cart badge: the cart link with the count of the shop's last answer or the cookie. */
 export function CartBadge() {
   const t = useT();
+  const lang = useLang();
   const amount = useCartAmount();
   return (
-    <Link to="/webshop/cart" className="webshop__cart-link">
+    <Link to="/webshop/cart" search={shopSearch(lang)} className="webshop__cart-link">
       {t("webshop.cart")}
       {amount !== null && amount > 0 && (
         <span className="webshop__badge">
@@ -29,6 +30,7 @@ export function CartBadge() {
  */
 export function WebshopLayout({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   const t = useT();
+  const lang = useLang();
   return (
     <div className="webshop">
       <a className="skip-link" href="#main-content">
@@ -36,7 +38,7 @@ export function WebshopLayout({ settings, children }: { settings: SiteSettings; 
       </a>
       <header className="webshop__header">
         <div className="container webshop__bar">
-          <SmartLink href={`/${defaultLang}`} className="webshop__home">
+          <SmartLink href={`/${lang}`} className="webshop__home">
             {settings.site_name}
           </SmartLink>
           <span className="webshop__name">{t("webshop.title")}</span>

@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import { defaultLang, type Lang } from "../../i18n/languages";
 import { toPublicPath } from "../../i18n/paths";
 
 /**
@@ -28,4 +28,17 @@ export function webshopRedirect(splat: string, lang: Lang): string | null {
  */
 export function shopAliasHref(splat: string | undefined): string {
   return `/webshop/${(splat ?? "").split("/").map(encodeURIComponent).join("/")}`;
+}
+
+/**
+ * The shop's paths are the same in every language (SPEC §2); a page of it shows the language
+ * its `lang` query names, the default one without.
+ */
+export function inShopLanguage(path: string, lang: Lang): string {
+  return lang === defaultLang ? path : `${path}?lang=${lang}`;
+}
+
+/** The `lang` query of a shop page in `lang`, for the router's links. */
+export function shopSearch(lang: Lang): { lang?: Lang } {
+  return lang === defaultLang ? {} : { lang };
 }
