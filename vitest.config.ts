@@ -2,13 +2,13 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { clientAssets } from "./build/client-assets-plugin.ts";
 import { icuMessages } from "./build/icu-messages-plugin.ts";
-import { reactDomServerAlias } from "./build/react-dom-server-alias.ts";
+import { postcssAlias, reactDomServerAlias } from "./build/react-dom-server-alias.ts";
 
 /** Integration tests: the real worker in workerd with local D1, KV and R2 (DESIGN §5.7). */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("workers/db/migrations");
   return {
-    resolve: { alias: reactDomServerAlias },
+    resolve: { alias: { ...reactDomServerAlias, ...postcssAlias } },
     plugins: [
       icuMessages(),
       clientAssets({ clientOutDir: "dist/client" }),

@@ -7,3 +7,6 @@
  * `setImmediate`) are all provided by the `nodejs_compat` flag. The browser never imports it.
  */
 export const reactDomServerAlias = { "react-dom/server": "react-dom/server.node" };
+
+/** sanitize-html's CSS parser is never needed (see build/postcss-unused.cjs). */
+export const postcssAlias = { postcss: new URL("./postcss-unused.cjs", import.meta.url).pathname };

@@ -13,3 +13,11 @@ test("no visitor chunk carries valibot: the browser validates nothing with it", 
   const withValibot = scripts.filter((name) => readFileSync(join(assets, name), "utf8").includes("abortPipeEarly"));
   expect(withValibot).toEqual([]);
 });
+
+test("no visitor chunk carries the HTML sanitiser: the worker sends clean HTML", () => {
+  // sanitize-html's option name survives minification.
+  const withSanitiser = scripts.filter((name) =>
+    readFileSync(join(assets, name), "utf8").includes("disallowedTagsMode"),
+  );
+  expect(withSanitiser).toEqual([]);
+});

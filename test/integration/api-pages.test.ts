@@ -426,6 +426,32 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     }
   });
 
+  it("serves rich text and raw HTML sanitised, whatever was stored, and renders it so", async () => {
+    const rows = await env.DB.prepare(
+      `SELECT m.id, m.model, m.data FROM page_modules m JOIN pages p ON p.id = m.page_id
+        WHERE p.path_de = '/ueber-uns' AND m.lang = 'de' AND m.model IN ('text', 'html')`,
+    ).all<{ id: number; model: string; data: string }>();
+    const text = rows.results.find((row) => row.model === "text");
+    expect(text).toBeDefined();
+    const dirty =
+      '<p>Hallo<img src=x onerror="alert(1)"><a href="javascript:alert(2)">x</a></p><meta http-equiv="refresh" content="0;url=https://evil.example/"><script>alert(3)</script>';
+    const stored = JSON.parse(text?.data ?? "{}") as Record<string, unknown>;
+    try {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+        .bind(JSON.stringify({ ...stored, content: dirty }), text?.id)
+        .run();
+      await clearCache();
+      const served = flatten((await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns")).body.modules);
+      expect(served.find((m) => m.id === text?.id)?.content).toBe("<p>Hallo<a>x</a></p>");
+      const html = await (await SELF.fetch(`${ORIGIN}/de/ueber-uns`, { headers: { Cookie: "bench=1" } })).text();
+      expect(html).toContain("<p>Hallo<a>x</a></p>");
+      expect(html).not.toMatch(/onerror|javascript:alert|http-equiv="refresh"|alert\(3\)/);
+    } finally {
+      await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2").bind(text?.data, text?.id).run();
+      await clearCache();
+    }
+  });
+
   it("caches visitor payloads in KV", async () => {
     const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
     const cached = (await waitForCacheKey(cacheKeys.page("de", "/ueber-uns"))) as PageDetail | null;

@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type {
   ArticleCategory,
   ArticleCategoryDetail,
@@ -122,7 +123,7 @@ export async function getArticle(db: D1Database, lang: Lang, id: number, now: st
   return {
     ...mapArticle(row, lang),
     urls: bothUrls("article", { de: row.slug_de, en: row.slug_en }, row.id),
-    body: row.body,
+    body: sanitiseOptionalRichText(row.body),
   };
 }
 

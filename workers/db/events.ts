@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type {
   EventDetail,
@@ -351,7 +352,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   return {
     ...mapEvent(row, lang),
     urls: bothUrls("event", { de: row.slug_de, en: row.slug_en }, row.id),
-    description: row.description,
+    description: sanitiseOptionalRichText(row.description),
     persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
     prices,
     seat_groups: seatGroups,

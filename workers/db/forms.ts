@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import {
   FieldType,
   type FormChoice,
@@ -112,6 +113,7 @@ export async function getForm(db: D1Database, lang: Lang, id: number): Promise<F
   const { slug_de, slug_en, ...rest } = form;
   return {
     ...rest,
+    intro: sanitiseOptionalRichText(form.intro),
     url: detailUrl("form", lang, form.slug, form.id),
     urls: bothUrls("form", { de: slug_de, en: slug_en }, form.id),
     fields,

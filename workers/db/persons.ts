@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonDetail, PersonGroup, PersonListItem, PersonProduction } from "../../src/schemas/persons";
 import { col, imageObj, imageThumbnails } from "./shared";
@@ -88,7 +89,7 @@ export async function getPerson(db: D1Database, lang: Lang, id: number): Promise
   return {
     ...mapPerson(row, lang),
     urls: bothUrls("person", { de: row.slug_de, en: row.slug_en }, row.id),
-    bio: row.bio,
+    bio: sanitiseOptionalRichText(row.bio),
     categories: (categoryResult?.results ?? []) as IdName[],
     productions,
   };

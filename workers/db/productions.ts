@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonRef } from "../../src/schemas/events";
 import type { ProductionDetail, ProductionListItem } from "../../src/schemas/productions";
@@ -160,7 +161,7 @@ export async function getProduction(
   return {
     ...mapProduction(row, lang),
     urls: bothUrls("production", { de: row.slug_de, en: row.slug_en }, row.id),
-    description: row.description,
+    description: sanitiseOptionalRichText(row.description),
     persons,
     events,
   };

@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { SeriesDetail } from "../../src/schemas/series";
 import { countEvents, upcomingEvents } from "./events";
 import { col, imageObj, imageThumbnails } from "./shared";
@@ -36,7 +37,7 @@ export async function getSeries(db: D1Database, lang: Lang, id: number, from: st
     url: detailUrl("series", lang, row.slug, row.id),
     urls: bothUrls("series", { de: row.slug_de, en: row.slug_en }, row.id),
     name: row.name,
-    description: row.description,
+    description: sanitiseOptionalRichText(row.description),
     theme: row.theme,
     image_obj: imageObj(row.image, row.name),
     image_thumbnails: imageThumbnails(row.image),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { sanitiseFragment } from "../../src/lib/html-sanitiser";
 import { DesignSettings, type SiteSettings } from "../../src/schemas/settings";
 
 interface SiteSettingsRow {
@@ -31,10 +32,10 @@ export async function getSiteSettings(db: D1Database): Promise<SiteSettings> {
     site_name: row.site_name,
     is_site_online: row.is_site_online === 1,
     is_shop_online: row.is_shop_online === 1,
-    html_header: row.html_header,
-    html_footer_top: row.html_footer_top,
-    html_footer_bottom: row.html_footer_bottom,
-    html_footer_logos: row.html_footer_logos,
+    html_header: sanitiseFragment(row.html_header),
+    html_footer_top: sanitiseFragment(row.html_footer_top),
+    html_footer_bottom: sanitiseFragment(row.html_footer_bottom),
+    html_footer_logos: sanitiseFragment(row.html_footer_logos),
     login_url: row.login_url,
     logout_url: row.logout_url,
     webshop_url: row.webshop_url,

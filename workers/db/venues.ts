@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/i18n/languages";
+import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { VenueDetail, VenueListItem } from "../../src/schemas/venues";
 import { upcomingEvents } from "./events";
@@ -64,7 +65,7 @@ export async function getVenue(db: D1Database, lang: Lang, id: number, from: str
   return {
     ...mapVenue(venue, lang),
     urls: bothUrls("venue", { de: slug_de, en: slug_en }, row.id),
-    description,
+    description: sanitiseOptionalRichText(description),
     rooms: (roomResult?.results ?? []) as IdName[],
     events,
   };

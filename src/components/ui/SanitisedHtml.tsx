@@ -2,8 +2,9 @@ import type { ElementType } from "react";
 
 interface SanitisedHtmlProps {
   /**
-   * HTML the API documents as sanitised (rich-text fields stored through the sanitiser,
-   * DESIGN §3). Never pass anything else: this is the app's one way to render API HTML.
+   * HTML the API answers sanitised (the worker puts every HTML field it reads through
+   * src/lib/html-sanitiser.ts, DESIGN §3). Never pass anything else: this is the app's one
+   * way to render API HTML.
    */
   html: string;
   as?: ElementType;

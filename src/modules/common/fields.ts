@@ -7,9 +7,6 @@ import * as v from "valibot";
 
 export const optionalText = v.optional(v.nullable(v.string()), null);
 
-/** Rich text HTML (sanitised before it is stored, DESIGN §3) up to `max` characters (SPEC §5). */
-export const richText = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
 /** SPEC §5: text descriptions hold at most 3000 characters. */
 export const TEXT_MAX = 3000;
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { richText, TEXT_MAX } from "../common/fields";
+import { TEXT_MAX } from "../common/fields";
+import { richText } from "../common/rich-text";
 
 /** An FAQ entry: the question (`headline`) and its rich-text answer (`content`). */
 export const FaqItemModule = v.object({

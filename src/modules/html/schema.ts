@@ -1,10 +1,12 @@
 import * as v from "valibot";
+import { sanitiseRawHtml } from "../../lib/html-sanitiser";
 
 /**
- * SPEC §3 HTML module: raw HTML written by editors (editor-only input, stored through the
- * sanitiser, DESIGN §3); `html_code_obj` is the older editor's wrapper and is not rendered.
+ * SPEC §3 HTML module: raw HTML written by editors (editor-only input rendered under the CSP,
+ * DESIGN §3), put through the sanitiser's broad raw-HTML list as the server checks it;
+ * `html_code_obj` is the older editor's wrapper and is not rendered.
  */
 export const HtmlModule = v.object({
-  html_code: v.pipe(v.string(), v.minLength(1)),
+  html_code: v.pipe(v.string(), v.minLength(1), v.transform(sanitiseRawHtml)),
   html_code_obj: v.optional(v.unknown()),
 });

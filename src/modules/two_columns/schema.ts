@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { requiredImageFields, TEXT_MAX } from "../common/fields";
+import { richText } from "../common/rich-text";
 
 /** SPEC §9 two-columns styles: the image left of the text, or right of it. */
 export const twoColumnStyles = ["image-text", "text-image"] as const;
@@ -7,6 +8,6 @@ export const twoColumnStyles = ["image-text", "text-image"] as const;
 /** SPEC §3 two columns: style, rich text and image, all required (SPEC §5). */
 export const TwoColumnsModule = v.object({
   extra_class: v.picklist(twoColumnStyles),
-  text: v.pipe(v.string(), v.minLength(1), v.maxLength(TEXT_MAX)),
+  text: v.pipe(v.string(), v.minLength(1), richText(TEXT_MAX)),
   ...requiredImageFields,
 });

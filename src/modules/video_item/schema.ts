@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { imageFields, optionalText, richText, TEXT_MAX } from "../common/fields";
+import { imageFields, optionalText, TEXT_MAX } from "../common/fields";
+import { richText } from "../common/rich-text";
 import { VideoUrl } from "../video/schema";
 
 /** SPEC §3 video item (of a video list): link, title, rich-text content, preview image. */

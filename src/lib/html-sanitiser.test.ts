@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { sanitiseFragment, sanitiseRawHtml, sanitiseRichText } from "./html-sanitiser";
+
+describe("sanitiseRichText", () => {
+  it("keeps SPEC's rich text: paragraphs, bold, italic, links and lists", () => {
+    const html =
+      '<p><strong>Bold</strong>, <em>italic</em> and <a href="/de/programm" title="Programm">a link</a></p><ul><li>one</li></ul><ol><li>two</li></ol><p>a<br />b</p>';
+    expect(sanitiseRichText(html)).toBe(html);
+  });
+
+  it("drops what acts on the document and keeps the text", () => {
+    const cases: [string, string][] = [
+      ['<p>T<img src=x onerror="alert(1)"></p>', "<p>T</p>"],
+      ['<a href="javascript:alert(2)">J</a>', "<a>J</a>"],
+      ['<a href="&#106;avascript:alert(3)">J</a>', "<a>J</a>"],
+      ['<a href="/\\evil.example">J</a>', "<a>J</a>"],
+      ['<a href="//evil.example">J</a>', "<a>J</a>"],
+      ['<meta http-equiv="refresh" content="0;url=https://evil.example/">after', "after"],
+      ['<base href="https://evil.example/"><form action="https://evil.example"><input name=a></form>x', "x"],
+      ["<svg><script>alert(4)</script></svg>safe", "safe"],
+      ['<iframe srcdoc="<script>alert(5)</script>"></iframe>safe', "safe"],
+      ["<style>body{display:none}</style><p>safe</p>", "<p>safe</p>"],
+      ['<div style="position:fixed;inset:0">over</div>', "over"],
+      ['<p onclick="alert(6)" class="x">p</p>', "<p>p</p>"],
+      ['<noscript><p title="</noscript><img src=x onerror=alert(7)>">', ""],
+      ["<!-- <img src=x onerror=alert(8)> -->text", "text"],
+    ];
+    for (const [dirty, clean] of cases) expect(sanitiseRichText(dirty), dirty).toBe(clean);
+  });
+});
+
+describe("sanitiseFragment", () => {
+  it("keeps classes, blocks and logo images of the settings' fragments", () => {
+    const html =
+      '<ul class="footer-logos"><li><a href="https://www.example.org">Stadt</a></li></ul><img src="/media/logo.png" alt="Logo" />';
+    expect(sanitiseFragment(html)).toBe(html);
+    expect(sanitiseFragment('<img src="javascript:alert(1)" onload="x" />')).toBe("<img />");
+  });
+});
+
+describe("sanitiseRawHtml", () => {
+  it("keeps an editor's layout markup, drops scripts, handlers, refreshes and forms", () => {
+    expect(sanitiseRawHtml('<table class="t"><tr><td id="c">1</td></tr></table>')).toBe(
+      '<table class="t"><tr><td id="c">1</td></tr></table>',
+    );
+    expect(
+      sanitiseRawHtml('<script>alert(1)</script><meta http-equiv="refresh" content="0"><b onmouseover="x">b</b>'),
+    ).toBe("<b>b</b>");
+  });
+});
