@@ -1,4 +1,5 @@
 import type { Lang } from "../src/i18n/languages";
+import { sanitiseRawHtml } from "../src/lib/html-sanitiser";
 import type { CustomErrorPage } from "../src/schemas/error-pages";
 import type { SiteSettings } from "../src/schemas/settings";
 import { memoised } from "./cache/read-through";
@@ -92,7 +93,9 @@ export async function extractErrorDocument(html: string): Promise<CustomErrorPag
       },
     });
   const rewritten = await rewriter.transform(new Response(html)).text();
-  const body = rewritten.replace(/^\s*<!doctype[^>]*>/i, "").trim();
+  // The rewriter takes the document apart; the raw-HTML allow-list then decides what of the
+  // body stays (a repeated attribute, `<plaintext>` or a `/\\host` URL get past the pass above).
+  const body = sanitiseRawHtml(rewritten.replace(/^\s*<!doctype[^>]*>/i, "").trim());
   const style = styles
     .join("\n")
     .replace(/@import[^;]*;?/gi, "")

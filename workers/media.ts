@@ -18,6 +18,12 @@ export function media() {
     object.writeHttpMetadata(headers);
     headers.set("ETag", object.httpEtag);
     headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    // Uploads are images, audio, video and PDFs; should anything else ever be stored (an SVG, an
+    // HTML file), it is downloaded, and opened anyway it may run no script.
+    if (!/^(?:image\/(?!svg)|audio\/|video\/|application\/pdf$)/.test(headers.get("Content-Type") ?? "")) {
+      headers.set("Content-Disposition", "attachment");
+      headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+    }
     return new Response(object.body, { headers });
   });
   return app;

@@ -150,6 +150,12 @@ describe("version flag", () => {
     expect(response.headers.get("Location")).toBe("/de/impressum?x=1");
   });
 
+  it("redirects to a path of this site only, however many slashes lead the path", async () => {
+    const response = await get("//evil.example/?v=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/evil.example/");
+  });
+
   it("leaves calls and crawler files their query", async () => {
     for (const path of ["/de/api/events/?v=1", "/robots.txt?v=1", "/sitemap.xml?v=1"]) {
       expect((await get(path)).status, path).toBe(200);
@@ -201,6 +207,29 @@ describe("site offline", () => {
     const response = await get("/pageeditor-api/settings");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ is_site_online: false });
+  });
+});
+
+describe("media", () => {
+  it("serves images to show and anything else to download, unable to run script", async () => {
+    await env.MEDIA.put("test/page.html", "<script>alert(1)</script>", { httpMetadata: { contentType: "text/html" } });
+    await env.MEDIA.put("test/logo.svg", "<svg onload='alert(1)'/>", {
+      httpMetadata: { contentType: "image/svg+xml" },
+    });
+    await env.MEDIA.put("test/pixel.png", new Uint8Array([137, 80, 78, 71]), {
+      httpMetadata: { contentType: "image/png" },
+    });
+    for (const key of ["test/page.html", "test/logo.svg"]) {
+      const response = await get(`/media/${key}`);
+      expect(response.status, key).toBe(200);
+      expect(response.headers.get("Content-Disposition"), key).toBe("attachment");
+      expect(response.headers.get("Content-Security-Policy"), key).toMatch(/sandbox/);
+      await response.body?.cancel();
+    }
+    const image = await get("/media/test/pixel.png");
+    expect(image.headers.get("Content-Disposition")).toBeNull();
+    expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    await image.body?.cancel();
   });
 });
 

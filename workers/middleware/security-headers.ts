@@ -55,7 +55,9 @@ export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHand
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(HARDENING_HEADERS)) headers.set(name, value);
-    if (headers.get("Content-Type")?.startsWith("text/html")) {
+    // A stored file served for download brings a sandboxing policy of its own, which stays.
+    const sandboxed = headers.get("Content-Security-Policy")?.includes("sandbox") ?? false;
+    if (headers.get("Content-Type")?.startsWith("text/html") && !sandboxed) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev ?? false));
     }
   };

@@ -17,6 +17,7 @@ export function dropVersionFlag(): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     if (!url.searchParams.has("v") || !isPagePath(url.pathname)) return next();
     url.searchParams.delete("v");
-    return c.redirect(`${url.pathname}${url.search}`, 301);
+    // One leading slash: `//evil.example/?v=1` must not become a redirect to another host.
+    return c.redirect(`${url.pathname.replace(/^\/{2,}/, "/")}${url.search}`, 301);
   };
 }
