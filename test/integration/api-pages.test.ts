@@ -535,6 +535,31 @@ describe("GET /{lang}/pageeditor-api/container/by-slug/{slug}", () => {
     }
   });
 
+  it("hides from visitors a module inside a section outside its window", async () => {
+    const child = await env.DB.prepare(
+      `SELECT c.id, c.parent_id, c.slug, s.online_to FROM page_modules c JOIN page_modules s ON s.id = c.parent_id
+        WHERE s.lang = 'de' AND s.slug = 'visit-3' LIMIT 1`,
+    ).first<{ id: number; parent_id: number; slug: string | null; online_to: string | null }>();
+    expect(child).not.toBeNull();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE page_modules SET slug = 'inner-test' WHERE id = ?1").bind(child?.id),
+      env.DB.prepare("UPDATE page_modules SET online_to = ?1 WHERE id = ?2").bind(isoAt(-86_400_000), child?.parent_id),
+    ]);
+    try {
+      await expectNotFound("/de/pageeditor-api/container/by-slug/inner-test");
+      await env.DB.prepare("UPDATE page_modules SET online_to = NULL WHERE id = ?1").bind(child?.parent_id).run();
+      expect((await getJson("/de/pageeditor-api/container/by-slug/inner-test")).status).toBe(200);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE page_modules SET slug = ?1 WHERE id = ?2").bind(child?.slug ?? null, child?.id),
+        env.DB.prepare("UPDATE page_modules SET online_to = ?1 WHERE id = ?2").bind(
+          child?.online_to ?? null,
+          child?.parent_id,
+        ),
+      ]);
+    }
+  });
+
   it("answers 404 for unknown slugs and, for visitors, sections of offline pages", async () => {
     await expectNotFound("/de/pageeditor-api/container/by-slug/no-such-section");
     await expectNotFound("/de/pageeditor-api/container/by-slug/archive-1");

@@ -49,7 +49,8 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
 
 /**
  * GET /{lang}/pageeditor-api/container/by-slug/{slug}: the module with that anchor slug and its
- * subtree. Visitors get a 404 when its page is offline or it is outside its window; an editor's
+ * subtree. Visitors get a 404 when its page is offline or it or a section around it is outside
+ * its window; an editor's
  * 404 means the section does not exist yet (SPEC §4: the editor then creates it).
  */
 pagesApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/container/by-slug/:slug/"), async (c) => {
@@ -57,7 +58,7 @@ pagesApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/container/by-slug
   if (!found) return notFound(c);
   // The editor gets the module as stored, unfit data included (to repair it, not to recreate it).
   if (c.get("user")) return c.json(found.module, 200, PRIVATE);
-  if (!found.pageOnline) return notFound(c);
+  if (!found.pageOnline || !found.ancestorsShown) return notFound(c);
   const [visible] = checkedModules(visibleModules([found.module], isoSeconds(new Date())));
   return visible ? c.json(visible) : notFound(c);
 });

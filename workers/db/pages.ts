@@ -253,8 +253,9 @@ export async function getModuleBySlug(
   db: D1Database,
   lang: Lang,
   slug: string,
-): Promise<{ module: PageModule; pageOnline: boolean } | null> {
-  const [rootResult, treeResult] = await db.batch<unknown>([
+): Promise<{ module: PageModule; pageOnline: boolean; ancestorsShown: boolean } | null> {
+  const nowIso = isoSeconds(new Date());
+  const [rootResult, treeResult, hiddenAncestors] = await db.batch<unknown>([
     db
       .prepare(
         `SELECT p.is_online FROM page_modules m JOIN pages p ON p.id = m.page_id WHERE m.lang = ?1 AND m.slug = ?2`,
@@ -270,10 +271,24 @@ export async function getModuleBySlug(
           ORDER BY parent_id, column_index, position, id`,
       )
       .bind(lang, slug),
+    // A section outside its window hides its subtree (visibleModules): so does it here. The
+    // depth cap stops a parent_id cycle.
+    db
+      .prepare(
+        `WITH RECURSIVE up (id, depth) AS (
+           SELECT parent_id, 1 FROM page_modules WHERE lang = ?1 AND slug = ?2 AND parent_id IS NOT NULL
+           UNION ALL
+           SELECT m.parent_id, u.depth + 1 FROM page_modules m JOIN up u ON m.id = u.id
+            WHERE m.parent_id IS NOT NULL AND u.depth < 32)
+         SELECT count(*) AS hidden FROM page_modules m JOIN up u ON m.id = u.id
+          WHERE (m.online_from IS NOT NULL AND m.online_from > ?3) OR (m.online_to IS NOT NULL AND m.online_to <= ?3)`,
+      )
+      .bind(lang, slug, nowIso),
   ]);
   const root = rootResult?.results[0] as { is_online: number } | undefined;
   const [module] = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
   if (!root || !module) return null;
-  await resolveModuleReferences(db, lang, [module], isoSeconds(new Date()));
-  return { module, pageOnline: bool(root.is_online) };
+  await resolveModuleReferences(db, lang, [module], nowIso);
+  const hidden = (hiddenAncestors?.results[0] as { hidden: number } | undefined)?.hidden ?? 0;
+  return { module, pageOnline: bool(root.is_online), ancestorsShown: hidden === 0 };
 }
