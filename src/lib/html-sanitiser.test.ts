@@ -8,6 +8,15 @@ describe("sanitiseRichText", () => {
     expect(sanitiseRichText(html)).toBe(html);
   });
 
+  it("keeps the language of text in another language", () => {
+    expect(sanitiseRichText('<p lang="de">Gefördert <span lang="en" dir="ltr">by</span></p>')).toBe(
+      '<p lang="de">Gefördert by</p>',
+    );
+    expect(sanitiseFragment('<p lang="de">Gefördert <span lang="en">by</span></p>')).toBe(
+      '<p lang="de">Gefördert <span lang="en">by</span></p>',
+    );
+  });
+
   it("drops what acts on the document and keeps the text", () => {
     const cases: [string, string][] = [
       ['<p>T<img src=x onerror="alert(1)"></p>', "<p>T</p>"],

@@ -28,6 +28,9 @@ const NON_TEXT = [
   "title",
 ];
 
+/** Text in another language than the page's keeps its mark (WCAG 3.1.2). */
+const LANGUAGE_ATTRIBUTES = ["lang", "dir"];
+
 const common: IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: NON_TEXT,
@@ -42,14 +45,18 @@ const RICH_TEXT_TAGS = ["p", "br", "strong", "b", "em", "i", "ul", "ol", "li", "
 const richText: IOptions = {
   ...common,
   allowedTags: RICH_TEXT_TAGS,
-  allowedAttributes: { a: ["href", "title"] },
+  allowedAttributes: { a: ["href", "title"], "*": LANGUAGE_ATTRIBUTES },
 };
 
 /** The site settings' header and footer fragments: rich text plus classes, blocks and logos. */
 const fragment: IOptions = {
   ...common,
   allowedTags: [...RICH_TEXT_TAGS, "div", "span", "img"],
-  allowedAttributes: { a: ["href", "title", "class"], img: ["src", "alt", "width", "height", "class"], "*": ["class"] },
+  allowedAttributes: {
+    a: ["href", "title", "class"],
+    img: ["src", "alt", "width", "height", "class"],
+    "*": ["class", ...LANGUAGE_ATTRIBUTES],
+  },
   allowedSchemesByTag: { img: ["http", "https"] },
 };
 
@@ -68,7 +75,7 @@ const rawHtml: IOptions = {
     source: ["srcset", "type", "media"],
     td: ["colspan", "rowspan"],
     th: ["colspan", "rowspan", "scope"],
-    "*": ["class", "id"],
+    "*": ["class", "id", ...LANGUAGE_ATTRIBUTES],
   },
 };
 

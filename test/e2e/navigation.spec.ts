@@ -34,6 +34,18 @@ test.describe("server rendering and client takeover", () => {
     expect(documents).toEqual([]);
   });
 
+  test("a page reached in the app takes the focus to its content", async ({ page }) => {
+    await page.goto("/de");
+    await page.waitForLoadState("networkidle");
+    const link = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").first();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+    // The next Tab starts in the new page's content, not in the header it left.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true);
+  });
+
   test("the language switch lands on the same page in the other language", async ({ page }) => {
     await page.goto("/de/programm");
     await page.waitForLoadState("networkidle");

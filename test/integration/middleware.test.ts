@@ -292,6 +292,13 @@ describe("pages", () => {
     expect(html).toContain("<title>This page could not be found | Kulturwerk</title>");
   });
 
+  it("gives every page exactly one main landmark, the not-found page included", async () => {
+    for (const path of ["/de/no/such/page", "/de/impressum", "/webshop/cart"]) {
+      const html = await (await get(path)).text();
+      expect(html.match(/<main /g)?.length, path).toBe(1);
+    }
+  });
+
   it("serves /{lang}/404 as the not-found page with status 404", async () => {
     const response = await get("/de/404");
     expect(response.status).toBe(404);

@@ -5,6 +5,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { titleWithSite } from "../../lib/head";
 import { SmartLink } from "../ui/SmartLink";
 import { WithCustomErrorPage } from "./CustomErrorPage";
+import { AsMainContent } from "./MainContent";
 
 function statusOf(error: unknown): number {
   if (error && typeof error === "object") {
@@ -35,16 +36,18 @@ export function ErrorPageBody({ status, title, message, alert = false }: ErrorPa
   const { api } = useRouter().options.context;
   const { data: settings } = useQuery(settingsQuery(api));
   return (
-    <WithCustomErrorPage status={status}>
-      <div className="error-page" role={alert ? "alert" : undefined}>
-        <title>{settings ? titleWithSite(title, settings.site_name) : title}</title>
-        <h1>{title}</h1>
-        <p>{message}</p>
-        <p>
-          <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
-        </p>
-      </div>
-    </WithCustomErrorPage>
+    <AsMainContent>
+      <WithCustomErrorPage status={status}>
+        <div className="error-page" role={alert ? "alert" : undefined}>
+          <title>{settings ? titleWithSite(title, settings.site_name) : title}</title>
+          <h1>{title}</h1>
+          <p>{message}</p>
+          <p>
+            <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
+          </p>
+        </div>
+      </WithCustomErrorPage>
+    </AsMainContent>
   );
 }
 

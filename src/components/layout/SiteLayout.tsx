@@ -6,6 +6,7 @@ import type { ApiClient } from "../../lib/api";
 import type { NavResponse } from "../../schemas/pages";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
+import { MainContent } from "./MainContent";
 import { SiteFooter } from "./SiteFooter";
 
 type Navigation = NavResponse["navigation"];
@@ -31,9 +32,7 @@ export function SiteLayout({
         {t("a11y.skipToContent")}
       </a>
       <SiteHeader api={api} settings={settings} navigation={navigation} user={user} />
-      <main id="main-content" tabIndex={-1} className="container">
-        {children}
-      </main>
+      <MainContent className="container">{children}</MainContent>
       <SiteFooter settings={settings} links={navigation.footer} />
       <ConsentManager tagManagerId={settings.design.cookies.tagManagerId} />
     </>

@@ -99,6 +99,8 @@ export async function showConsentBanner(lang: Lang, actions: ConsentDialogAction
   else if (takeFocus) dialog.focus({ preventScroll: true });
   else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   banner = { dialog, lang, returnFocus: replaced ? replaced.returnFocus : before };
+  // The banner does not block the page: what the keyboard reaches scrolls clear of it.
+  document.documentElement.style.scrollPaddingBottom = `${dialog.offsetHeight}px`;
 }
 
 /** Whether the banner is showing (a language change then shows it in the new language). */
@@ -111,6 +113,7 @@ export function hideConsentBanner(): void {
   if (!banner) return;
   const { dialog, returnFocus } = banner;
   banner = null;
+  document.documentElement.style.scrollPaddingBottom = "";
   const hadFocus = dialog.contains(document.activeElement);
   dialog.remove();
   if (hadFocus) refocus(returnFocus);

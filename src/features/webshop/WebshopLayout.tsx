@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { MainContent } from "../../components/layout/MainContent";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useLang, useT } from "../../i18n/use-lang";
 import { useCartAmount } from "../../lib/cart";
@@ -49,10 +50,10 @@ export function WebshopLayout({ settings, children }: { settings: SiteSettings; 
           )}
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="container webshop__main">
+      <MainContent className="container webshop__main">
         {!settings.is_shop_online && <p className="webshop__offline">{t("booking.shopOffline")}</p>}
         {children}
-      </main>
+      </MainContent>
     </div>
   );
 }
