@@ -1158,7 +1158,7 @@ function seedSiteData(ctx: SeedContext): void {
     html_header: "",
     html_footer_top: "<p>Kulturwerk Wendelstadt gGmbH · Schlossplatz 1 · 96450 Wendelstadt · +49 9571 1234-0</p>",
     // One fragment for both languages: the German sentence says so for screen readers (WCAG 3.1.2).
-    html_footer_bottom: "<p lang=\"de\">Gefördert von der Stadt Wendelstadt und dem Bezirk Oberland.</p>",
+    html_footer_bottom: '<p lang="de">Gefördert von der Stadt Wendelstadt und dem Bezirk Oberland.</p>',
     html_footer_logos:
       '<ul class="footer-logos"><li><a href="https://www.wendelstadt.example">Stadt Wendelstadt</a></li><li><a href="https://www.bezirk-oberland.example">Bezirk Oberland</a></li></ul>',
     login_url: "/login",
