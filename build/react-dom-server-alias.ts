@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * The worker renders with React's Node build of `react-dom/server` instead of the `workerd`
  * condition's edge build (ADR 0014, session 10). Both offer `renderToReadableStream`; the edge
@@ -9,4 +11,4 @@
 export const reactDomServerAlias = { "react-dom/server": "react-dom/server.node" };
 
 /** sanitize-html's CSS parser is never needed (see build/postcss-unused.cjs). */
-export const postcssAlias = { postcss: new URL("./postcss-unused.cjs", import.meta.url).pathname };
+export const postcssAlias = { postcss: fileURLToPath(new URL("./postcss-unused.cjs", import.meta.url)) };

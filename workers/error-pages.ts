@@ -94,7 +94,7 @@ export async function extractErrorDocument(html: string): Promise<CustomErrorPag
     });
   const rewritten = await rewriter.transform(new Response(html)).text();
   // The rewriter takes the document apart; the raw-HTML allow-list then decides what of the
-  // body stays (a repeated attribute, `<plaintext>` or a `/\\host` URL get past the pass above).
+  // body stays (a repeated attribute or `<plaintext>` get past the pass above).
   const body = sanitiseRawHtml(rewritten.replace(/^\s*<!doctype[^>]*>/i, "").trim());
   const style = styles
     .join("\n")

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { TEMP_PREFIX } from "./api/temp-files";
 import type { AppEnv } from "./env";
 
+/** The policy of a stored file served for download (security-headers keeps it). */
+export const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+
 const KEY_SHAPE = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
 /** Serves uploads and generated images from R2; keys are content-addressed by the seed and uploads. */
@@ -22,7 +25,7 @@ export function media() {
     // HTML file), it is downloaded, and opened anyway it may run no script.
     if (!/^(?:image\/(?!svg)|audio\/|video\/|application\/pdf$)/.test(headers.get("Content-Type") ?? "")) {
       headers.set("Content-Disposition", "attachment");
-      headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+      headers.set("Content-Security-Policy", DOWNLOAD_CSP);
     }
     return new Response(object.body, { headers });
   });

@@ -9,12 +9,19 @@ describe("sanitiseRichText", () => {
   });
 
   it("keeps the language of text in another language", () => {
-    expect(sanitiseRichText('<p lang="de">Gefördert <span lang="en" dir="ltr">by</span></p>')).toBe(
-      '<p lang="de">Gefördert by</p>',
+    expect(sanitiseRichText('<p lang="de">Gefördert <span lang="en" dir="ltr" class="x">by</span></p>')).toBe(
+      '<p lang="de">Gefördert <span lang="en" dir="ltr">by</span></p>',
     );
     expect(sanitiseFragment('<p lang="de">Gefördert <span lang="en">by</span></p>')).toBe(
       '<p lang="de">Gefördert <span lang="en">by</span></p>',
     );
+  });
+
+  it("opens a link in a new window only without the opener", () => {
+    expect(sanitiseRichText('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitiseRichText('<a href="/de" target="_top" rel="opener">x</a>')).toBe('<a href="/de">x</a>');
   });
 
   it("drops what acts on the document and keeps the text", () => {
@@ -51,6 +58,13 @@ describe("sanitiseRawHtml", () => {
   it("keeps an editor's layout markup, drops scripts, handlers, refreshes and forms", () => {
     expect(sanitiseRawHtml('<table class="t"><tr><td id="c">1</td></tr></table>')).toBe(
       '<table class="t"><tr><td id="c">1</td></tr></table>',
+    );
+    expect(
+      sanitiseRawHtml(
+        '<nav aria-label="Inhalt" role="navigation"><ol start="3"><li><abbr title="Kulturwerk">KW</abbr></li></ol></nav>',
+      ),
+    ).toBe(
+      '<nav aria-label="Inhalt" role="navigation"><ol start="3"><li><abbr title="Kulturwerk">KW</abbr></li></ol></nav>',
     );
     expect(
       sanitiseRawHtml('<script>alert(1)</script><meta http-equiv="refresh" content="0"><b onmouseover="x">b</b>'),

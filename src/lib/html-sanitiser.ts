@@ -35,17 +35,34 @@ const common: IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: NON_TEXT,
   allowedSchemes: ["http", "https", "mailto", "tel"],
+  // Also refuses `/\\host`, which browsers read as `//host` (sanitize-html's naughtyHref).
   allowProtocolRelative: false,
   allowedStyles: {},
 };
 
-/** SPEC §5 rich text: paragraphs and breaks, bold, italic, links and lists. */
-const RICH_TEXT_TAGS = ["p", "br", "strong", "b", "em", "i", "ul", "ol", "li", "a"];
+/**
+ * SPEC §5 rich text: paragraphs and breaks, bold, italic, links (optionally to a new window)
+ * and lists; spans carry only a language mark.
+ */
+const RICH_TEXT_TAGS = ["p", "br", "strong", "b", "em", "i", "ul", "ol", "li", "a", "span"];
+
+/**
+ * A link the editor opens in a new window keeps `target="_blank"` and always gets
+ * `rel="noopener noreferrer"`; any other target or rel goes.
+ */
+const LINK_ATTRIBUTES = ["href", "title", "target", "rel"];
+const newWindowWithoutOpener: IOptions["transformTags"] = {
+  a: (tagName, { target, rel: _rel, ...attribs }) => ({
+    tagName,
+    attribs: target === "_blank" ? { ...attribs, target, rel: "noopener noreferrer" } : attribs,
+  }),
+};
 
 const richText: IOptions = {
   ...common,
   allowedTags: RICH_TEXT_TAGS,
-  allowedAttributes: { a: ["href", "title"], "*": LANGUAGE_ATTRIBUTES },
+  allowedAttributes: { a: LINK_ATTRIBUTES, "*": LANGUAGE_ATTRIBUTES },
+  transformTags: newWindowWithoutOpener,
 };
 
 /** The site settings' header and footer fragments: rich text plus classes, blocks and logos. */
@@ -53,54 +70,42 @@ const fragment: IOptions = {
   ...common,
   allowedTags: [...RICH_TEXT_TAGS, "div", "span", "img"],
   allowedAttributes: {
-    a: ["href", "title", "class"],
+    a: [...LINK_ATTRIBUTES, "class"],
     img: ["src", "alt", "width", "height", "class"],
     "*": ["class", ...LANGUAGE_ATTRIBUTES],
   },
   allowedSchemesByTag: { img: ["http", "https"] },
+  transformTags: newWindowWithoutOpener,
 };
 
 /**
  * Raw HTML modules are editor-only input rendered under the CSP (DESIGN §3): sanitize-html's
- * broad default list with headings, tables, figures and images, classes and ids, but nothing
- * that acts on the document (scripts, meta refresh, base, forms, frames, event handlers, style
- * attributes that could cover the page).
+ * default elements (headings, sections, lists, tables, quotes, inline text) plus figures and
+ * images, with their meaningful attributes, classes, ids and ARIA, but nothing that acts on the
+ * document (scripts, meta refresh, base, forms, frames, event handlers, style attributes that
+ * could cover the page).
  */
 const rawHtml: IOptions = {
   ...common,
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "picture", "source"],
   allowedAttributes: {
-    a: ["href", "title", "name"],
-    img: ["src", "srcset", "alt", "width", "height", "loading"],
-    source: ["srcset", "type", "media"],
-    td: ["colspan", "rowspan"],
-    th: ["colspan", "rowspan", "scope"],
-    "*": ["class", "id", ...LANGUAGE_ATTRIBUTES],
+    a: [...LINK_ATTRIBUTES, "name"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading"],
+    source: ["srcset", "sizes", "type", "media"],
+    td: ["colspan", "rowspan", "headers"],
+    th: ["colspan", "rowspan", "scope", "abbr"],
+    ol: ["start", "reversed", "type"],
+    time: ["datetime"],
+    blockquote: ["cite"],
+    q: ["cite"],
+    "*": ["class", "id", "title", "role", "aria-*", ...LANGUAGE_ATTRIBUTES],
   },
+  transformTags: newWindowWithoutOpener,
 };
 
-/** A URL with a backslash is refused: browsers read `/\evil.example` as `//evil.example`. */
-function withoutBackslashUrls(options: IOptions): IOptions {
-  return {
-    ...options,
-    transformTags: {
-      "*": (tagName, attribs) => {
-        const kept = Object.fromEntries(
-          Object.entries(attribs).filter(([name, value]) => !(["href", "src"].includes(name) && value.includes("\\"))),
-        );
-        return { tagName, attribs: kept };
-      },
-    },
-  };
-}
-
-const RICH_TEXT = withoutBackslashUrls(richText);
-const FRAGMENT = withoutBackslashUrls(fragment);
-const RAW_HTML = withoutBackslashUrls(rawHtml);
-
-export const sanitiseRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
-export const sanitiseFragment = (html: string): string => sanitizeHtml(html, FRAGMENT);
-export const sanitiseRawHtml = (html: string): string => sanitizeHtml(html, RAW_HTML);
+export const sanitiseRichText = (html: string): string => sanitizeHtml(html, richText);
+export const sanitiseFragment = (html: string): string => sanitizeHtml(html, fragment);
+export const sanitiseRawHtml = (html: string): string => sanitizeHtml(html, rawHtml);
 
 /** For nullable fields: null stays null. */
 export const sanitiseOptionalRichText = (html: string | null): string | null =>

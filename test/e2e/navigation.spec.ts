@@ -44,6 +44,15 @@ test.describe("server rendering and client takeover", () => {
     // The next Tab starts in the new page's content, not in the header it left.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("#main-content") !== null)).toBe(true);
+
+    // A link in the content, which goes with the old page, leads there too.
+    await page.goto("/de/programm");
+    await page.waitForLoadState("networkidle");
+    const card = page.locator('#main-content a[href^="/de/programm/"]').first();
+    await card.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/de\/programm\/.+/);
+    await expect(page.locator("#main-content")).toBeFocused();
   });
 
   test("the language switch lands on the same page in the other language", async ({ page }) => {

@@ -467,6 +467,9 @@ describe("custom error pages", () => {
     expect(status).toBe(200);
     expect(body.body).toContain("<h1>Website offline</h1>");
     expect(body.body).not.toContain("<title");
+    // Shown inside the app's own main landmark, the file's becomes a plain block.
+    expect(body.body).toContain('<div class="maintenance">');
+    expect(body.body).not.toContain("<main");
     expect(body.style).toContain(".maintenance");
   });
 

@@ -16,5 +16,7 @@ errorPagesApi.on("GET", slashOptional("/:lang{de|en}/api/error-pages/:status/"),
   const raw = c.req.param("status");
   if (!STATUS.test(raw)) return notFound(c);
   const page = await loadCustomErrorPage(c.env, c.get("settings"), Number(raw), c.req.url, c.get("lang"));
-  return page ? c.json(page) : notFound(c, "No custom page for this status.");
+  if (!page) return notFound(c, "No custom page for this status.");
+  // The app shows the body inside its own main landmark; the offline document keeps the file's.
+  return c.json({ ...page, body: page.body.replace(/<(\/?)main\b/gi, "<$1div") });
 });

@@ -4,7 +4,7 @@ import type { Lang } from "../../src/i18n/languages";
  * Every KV key the site uses, versioned so a shape change can never read an old value
  * (bump CACHE_VERSION instead of flushing). Writers purge by these same builders.
  */
-const CACHE_VERSION = "v3";
+const CACHE_VERSION = "v4";
 
 export const cacheKeys = {
   settings: () => `${CACHE_VERSION}:settings`,

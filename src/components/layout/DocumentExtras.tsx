@@ -35,19 +35,18 @@ export function DocumentExtras() {
 /**
  * After an in-app move to another page, focus goes to its main content (WCAG 2.4.3): a screen
  * reader then reads the new page, and the next Tab starts there, not on the link that led away
- * (now gone, or in a menu). Not on the first render, not for a new query or hash on the same
- * page (filters, anchors), and not where the new page already put focus somewhere itself.
+ * (gone with the old page, in a menu, or in the overlay that closed). Keyed on the resolved
+ * location, which changes once the new page is committed (the location itself changes when the
+ * move starts, with the old page still shown). Not on the first render, and not for a new query
+ * or hash on the same page (filters, anchors).
  */
 function useFocusOnNewPage(): void {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current === pathname) return;
+    if (pathname === undefined || previous.current === pathname) return;
+    const first = previous.current === undefined;
     previous.current = pathname;
-    const main = document.getElementById("main-content");
-    const active = document.activeElement;
-    const focusKept =
-      active !== null && active !== document.body && active.isConnected && !active.closest("header, nav");
-    if (main && !focusKept) main.focus({ preventScroll: true });
+    if (!first) document.getElementById("main-content")?.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -167,7 +167,8 @@ describe("SiteHeader", () => {
     it("links favourites to the start page, the cart to the basket link and visitors to login_url", async () => {
       const { link } = await render();
       expect(link("Favourites")?.getAttribute("href")).toBe("/en");
-      expect(link("Cart")?.getAttribute("href")).toBe("/webshop/cart");
+      // The built-in shop's cart, in the page's language.
+      expect(link("Cart")?.getAttribute("href")).toBe("/webshop/cart?lang=en");
       expect(link("Log in")?.getAttribute("href")).toBe("/login?next=/en");
     });
 

@@ -8,6 +8,7 @@ import { useFavourites } from "../../lib/favourites";
 import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
+import { inShopLanguage } from "../webshop/paths";
 import { Icon } from "./icons";
 
 /** A cookie names the cart link, so only a site path or a web address is taken from it. */
@@ -86,7 +87,12 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
   const shopOnline = settings.is_shop_online;
   const count = useCartAmount() ?? 0;
   const favourites = useFavourites().length;
-  const cartHref = cartLink(useCookie(CART_URL_COOKIE), settings.design.header.basketLink || settings.webshop_url);
+  const shopLink = settings.design.header.basketLink || settings.webshop_url;
+  // The built-in shop shows the visitor's language when its link names it.
+  const cartHref = cartLink(
+    useCookie(CART_URL_COOKIE),
+    shopLink.startsWith("/webshop") ? inShopLanguage(shopLink, lang) : shopLink,
+  );
   return (
     <nav aria-label={t("header.serviceNav")} className="top-nav">
       <ul className="top-nav__list">

@@ -7,6 +7,11 @@ import { sanitiseRawHtml } from "../../lib/html-sanitiser";
  * `html_code_obj` is the older editor's wrapper and is not rendered.
  */
 export const HtmlModule = v.object({
-  html_code: v.pipe(v.string(), v.minLength(1), v.transform(sanitiseRawHtml)),
+  // Checked again once sanitised: markup that was only scripts leaves nothing to show.
+  html_code: v.pipe(
+    v.string(),
+    v.transform(sanitiseRawHtml),
+    v.check((html) => html.trim() !== "", "Nothing of this HTML can be shown."),
+  ),
   html_code_obj: v.optional(v.unknown()),
 });

@@ -8,6 +8,9 @@ export const twoColumnStyles = ["image-text", "text-image"] as const;
 /** SPEC §3 two columns: style, rich text and image, all required (SPEC §5). */
 export const TwoColumnsModule = v.object({
   extra_class: v.picklist(twoColumnStyles),
-  text: v.pipe(v.string(), v.minLength(1), richText(TEXT_MAX)),
+  text: v.pipe(
+    richText(TEXT_MAX),
+    v.check((html) => html.trim() !== "", "The text is required."),
+  ),
   ...requiredImageFields,
 });

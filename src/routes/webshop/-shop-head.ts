@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { settingsQuery } from "../../features/site/queries";
-import { defaultLang } from "../../i18n/languages";
+import type { Lang } from "../../i18n/languages";
 import { createTranslator, type MessageKey } from "../../i18n/messages";
 import type { ApiClient } from "../../lib/api";
 import { titleWithSite } from "../../lib/head";
 
 /** `head` of a web-shop page: its title in the site's template; shop pages are never indexed. */
-export function shopHead(context: { api: ApiClient; queryClient: QueryClient }, title: MessageKey) {
+export function shopHead(context: { api: ApiClient; queryClient: QueryClient; lang: Lang }, title: MessageKey) {
   const settings = context.queryClient.getQueryData(settingsQuery(context.api).queryKey);
-  const text = createTranslator(defaultLang)(title);
+  const text = createTranslator(context.lang)(title);
   return { meta: [{ title: settings ? titleWithSite(text, settings.site_name) : text }] };
 }
 

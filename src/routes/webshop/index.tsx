@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 
 /** The shop's entry is its cart. */
 export const Route = createFileRoute("/webshop/")({
-  beforeLoad: () => {
-    throw redirect({ to: "/webshop/cart", statusCode: 302 });
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: "/webshop/cart", search, statusCode: 302 });
   },
 });
