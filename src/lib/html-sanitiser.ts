@@ -106,7 +106,3 @@ const rawHtml: IOptions = {
 export const sanitiseRichText = (html: string): string => sanitizeHtml(html, richText);
 export const sanitiseFragment = (html: string): string => sanitizeHtml(html, fragment);
 export const sanitiseRawHtml = (html: string): string => sanitizeHtml(html, rawHtml);
-
-/** For nullable fields: null stays null. */
-export const sanitiseOptionalRichText = (html: string | null): string | null =>
-  html === null ? null : sanitiseRichText(html);

@@ -1,5 +1,4 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type {
   ArticleCategory,
   ArticleCategoryDetail,
@@ -9,6 +8,7 @@ import type {
   ArticleTagDetail,
   ArticleTagWithCount,
 } from "../../src/schemas/articles";
+import { cleanRichText } from "./rich-text";
 import { col, imageObj, imageThumbnails, jsonList } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -123,7 +123,7 @@ export async function getArticle(db: D1Database, lang: Lang, id: number, now: st
   return {
     ...mapArticle(row, lang),
     urls: bothUrls("article", { de: row.slug_de, en: row.slug_en }, row.id),
-    body: sanitiseOptionalRichText(row.body),
+    body: cleanRichText(row.body),
   };
 }
 

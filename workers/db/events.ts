@@ -1,5 +1,4 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type {
   EventDetail,
@@ -11,6 +10,7 @@ import type {
   SeatGroup,
   Timeslot,
 } from "../../src/schemas/events";
+import { cleanRichText } from "./rich-text";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -352,7 +352,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   return {
     ...mapEvent(row, lang),
     urls: bothUrls("event", { de: row.slug_de, en: row.slug_en }, row.id),
-    description: sanitiseOptionalRichText(row.description),
+    description: cleanRichText(row.description),
     persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
     prices,
     seat_groups: seatGroups,

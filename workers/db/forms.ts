@@ -1,5 +1,4 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import {
   FieldType,
   type FormChoice,
@@ -7,6 +6,7 @@ import {
   type FormField,
   type FormFieldDefault,
 } from "../../src/schemas/forms";
+import { cleanRichText } from "./rich-text";
 import { bool, col } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -113,7 +113,7 @@ export async function getForm(db: D1Database, lang: Lang, id: number): Promise<F
   const { slug_de, slug_en, ...rest } = form;
   return {
     ...rest,
-    intro: sanitiseOptionalRichText(form.intro),
+    intro: cleanRichText(form.intro),
     url: detailUrl("form", lang, form.slug, form.id),
     urls: bothUrls("form", { de: slug_de, en: slug_en }, form.id),
     fields,

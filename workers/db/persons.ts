@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonDetail, PersonGroup, PersonListItem, PersonProduction } from "../../src/schemas/persons";
+import { cleanRichText } from "./rich-text";
 import { col, imageObj, imageThumbnails } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -89,7 +89,7 @@ export async function getPerson(db: D1Database, lang: Lang, id: number): Promise
   return {
     ...mapPerson(row, lang),
     urls: bothUrls("person", { de: row.slug_de, en: row.slug_en }, row.id),
-    bio: sanitiseOptionalRichText(row.bio),
+    bio: cleanRichText(row.bio),
     categories: (categoryResult?.results ?? []) as IdName[],
     productions,
   };

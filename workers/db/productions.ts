@@ -1,9 +1,9 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonRef } from "../../src/schemas/events";
 import type { ProductionDetail, ProductionListItem } from "../../src/schemas/productions";
 import { mapPersonRef, upcomingEvents } from "./events";
+import { cleanRichText } from "./rich-text";
 import { col, idName, imageObj, imageThumbnails, jsonList } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -161,7 +161,7 @@ export async function getProduction(
   return {
     ...mapProduction(row, lang),
     urls: bothUrls("production", { de: row.slug_de, en: row.slug_en }, row.id),
-    description: sanitiseOptionalRichText(row.description),
+    description: cleanRichText(row.description),
     persons,
     events,
   };

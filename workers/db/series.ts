@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { SeriesDetail } from "../../src/schemas/series";
 import { countEvents, upcomingEvents } from "./events";
+import { cleanRichText } from "./rich-text";
 import { col, imageObj, imageThumbnails } from "./shared";
 import { bothUrls, detailUrl } from "./urls";
 
@@ -37,7 +37,7 @@ export async function getSeries(db: D1Database, lang: Lang, id: number, from: st
     url: detailUrl("series", lang, row.slug, row.id),
     urls: bothUrls("series", { de: row.slug_de, en: row.slug_en }, row.id),
     name: row.name,
-    description: sanitiseOptionalRichText(row.description),
+    description: cleanRichText(row.description),
     theme: row.theme,
     image_obj: imageObj(row.image, row.name),
     image_thumbnails: imageThumbnails(row.image),

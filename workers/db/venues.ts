@@ -1,8 +1,8 @@
 import type { Lang } from "../../src/i18n/languages";
-import { sanitiseOptionalRichText } from "../../src/lib/html-sanitiser";
 import type { IdName } from "../../src/schemas/common";
 import type { VenueDetail, VenueListItem } from "../../src/schemas/venues";
 import { upcomingEvents } from "./events";
+import { cleanRichText } from "./rich-text";
 import { col, imageObj, imageThumbnails } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl } from "./urls";
 
@@ -65,7 +65,7 @@ export async function getVenue(db: D1Database, lang: Lang, id: number, from: str
   return {
     ...mapVenue(venue, lang),
     urls: bothUrls("venue", { de: slug_de, en: slug_en }, row.id),
-    description: sanitiseOptionalRichText(description),
+    description: cleanRichText(description),
     rooms: (roomResult?.results ?? []) as IdName[],
     events,
   };
