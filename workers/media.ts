@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { TEMP_PREFIX } from "./api/temp-files";
 import type { AppEnv } from "./env";
 
-/** The policy of a stored file served for download (security-headers keeps it). */
-export const DOWNLOAD_CSP = "default-src 'none'; sandbox";
+/** The policy of a stored file served for download (security-headers keeps a policy it finds). */
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 
 const KEY_SHAPE = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 

@@ -135,8 +135,8 @@ export function normalisePagePath(raw: string): string {
   return trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
 }
 
-/** Levels the ancestor walk climbs at most; real page trees are a handful deep. */
-const MAX_PAGE_DEPTH = 32;
+/** Levels an ancestor walk (pages, modules) climbs at most; real trees are a handful deep. */
+const MAX_TREE_DEPTH = 32;
 
 /**
  * The page at a path in one language with its full module tree (every module, whatever its
@@ -177,7 +177,7 @@ export async function getPageByPath(db: D1Database, lang: Lang, path: string): P
            SELECT parent_id, 1, ',' || id || ',' FROM pages WHERE path_${L} = ?1 AND parent_id IS NOT NULL
            UNION ALL
            SELECT p.parent_id, c.depth + 1, c.seen || p.id || ',' FROM pages p JOIN chain c ON p.id = c.id
-            WHERE p.parent_id IS NOT NULL AND c.depth < ${MAX_PAGE_DEPTH}
+            WHERE p.parent_id IS NOT NULL AND c.depth < ${MAX_TREE_DEPTH}
               AND instr(c.seen || p.id || ',', ',' || p.parent_id || ',') = 0)
          SELECT p.id, p.title_${L} AS title, p.path_${L} AS path, p.is_clickable
            FROM chain c JOIN pages p ON p.id = c.id
@@ -279,7 +279,7 @@ export async function getModuleBySlug(
            SELECT parent_id, 1 FROM page_modules WHERE lang = ?1 AND slug = ?2 AND parent_id IS NOT NULL
            UNION ALL
            SELECT m.parent_id, u.depth + 1 FROM page_modules m JOIN up u ON m.id = u.id
-            WHERE m.parent_id IS NOT NULL AND u.depth < 32)
+            WHERE m.parent_id IS NOT NULL AND u.depth < ${MAX_TREE_DEPTH})
          SELECT count(*) AS hidden FROM page_modules m JOIN up u ON m.id = u.id
           WHERE (m.online_from IS NOT NULL AND m.online_from > ?3) OR (m.online_to IS NOT NULL AND m.online_to <= ?3)`,
       )

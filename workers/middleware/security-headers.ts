@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from "hono";
 import { OPENSTREETMAP_ORIGIN } from "../../src/features/venues/map";
 import { embedFrameSources } from "../../src/modules/common/embeds";
 import type { AppEnv } from "../env";
-import { DOWNLOAD_CSP } from "../media";
 
 const YEAR_SECONDS = 31_536_000;
 const TAG_MANAGER_HOSTS = "https://*.googletagmanager.com https://*.google-analytics.com";
@@ -56,9 +55,8 @@ export function securityHeaders(options: { dev?: boolean } = {}): MiddlewareHand
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(HARDENING_HEADERS)) headers.set(name, value);
-    // A stored file served for download brings a sandboxing policy of its own, which stays.
-    const download = headers.get("Content-Security-Policy") === DOWNLOAD_CSP;
-    if (headers.get("Content-Type")?.startsWith("text/html") && !download) {
+    // A response that brings a policy of its own (a stored file served for download) keeps it.
+    if (headers.get("Content-Type")?.startsWith("text/html") && !headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev ?? false));
     }
   };
