@@ -117,6 +117,8 @@ const cartItemColumns =
  */
 const claimKey = (orderCode: string) => `checkout:${orderCode}`;
 
+const deleteItemStatement = (db: D1Database, id: number) => db.prepare("DELETE FROM cart_items WHERE id = ?1").bind(id);
+
 /** Takes every row of the cart (expired ones included) for the checkout of `orderCode`; none when another checkout has them. */
 export async function claimCartItems(db: D1Database, cartHash: string, orderCode: string): Promise<CartItemRow[]> {
   const { results } = await db
@@ -134,7 +136,7 @@ export async function returnCartItems(
   dropped: CartItemRow[],
 ): Promise<void> {
   await db.batch([
-    ...dropped.map((row) => db.prepare("DELETE FROM cart_items WHERE id = ?1").bind(row.id)),
+    ...dropped.map((row) => deleteItemStatement(db, row.id)),
     db.prepare("UPDATE cart_items SET cart_hash = ?1 WHERE cart_hash = ?2").bind(cartHash, claimKey(orderCode)),
   ]);
 }
@@ -151,9 +153,8 @@ export async function setCartItemQuantity(db: D1Database, id: number, quantity: 
   await db.prepare("UPDATE cart_items SET quantity = ?2 WHERE id = ?1").bind(id, quantity).run();
 }
 
-export async function deleteCartItems(db: D1Database, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.batch(ids.map((id) => db.prepare("DELETE FROM cart_items WHERE id = ?1").bind(id)));
+export async function deleteCartItem(db: D1Database, id: number): Promise<void> {
+  await deleteItemStatement(db, id).run();
 }
 
 /** Cron: forgets reservations that ended before `before` (their seats are already free again). */
@@ -297,7 +298,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<void
           .bind(row.hold_id, code),
       );
     }
-    statements.push(db.prepare("DELETE FROM cart_items WHERE id = ?1").bind(row.id));
+    statements.push(deleteItemStatement(db, row.id));
   }
   await db.batch(statements);
 }

@@ -15,7 +15,7 @@ import {
   type BookableEvent,
   type CartItemRow,
   claimCartItems,
-  deleteCartItems,
+  deleteCartItem,
   findBookableEvent,
   findCartItemRow,
   findOrder,
@@ -153,11 +153,21 @@ export function createBuiltinGateway(env: Env): ShopGateway {
   }
 
   /**
+   * Ends a checkout without an order: every event of the cart gives back what it sold to the
+   * order (unsell by order code changes nothing where nothing was sold, so a sale whose answer
+   * was lost is undone too), and the rows go back to the cart, `dropped` ones deleted.
+   */
+  async function abandon(hash: string, code: string, eventIds: Iterable<number>, dropped: CartItemRow[]) {
+    await unsell([...new Set(eventIds)], code);
+    await returnClaim(hash, code, dropped);
+  }
+
+  /**
    * Writes the order of seats already sold to it. When the write fails, the seats are given
    * back only once the order is known to be missing: a D1 error does not prove that nothing was
    * written, and a paid order keeps its seats.
    */
-  async function writeOrder(token: string, order: NewOrder, soldEvents: number[], lang: Lang): Promise<Order> {
+  async function writeOrder(token: string, order: NewOrder, lang: Lang): Promise<Order> {
     try {
       await insertOrder(db, order);
     } catch (error) {
@@ -166,8 +176,12 @@ export function createBuiltinGateway(env: Env): ShopGateway {
         throw checkError;
       });
       if (written) return written;
-      await unsell(soldEvents, order.code);
-      await returnClaim(order.cartHash, order.code, []);
+      await abandon(
+        order.cartHash,
+        order.code,
+        order.items.map((item) => item.row.event_id),
+        [],
+      );
       throw storeUnavailable(error);
     }
     // The order exists from here on: a failed read is tried again rather than answered with a
@@ -241,7 +255,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
       const released = isLive(row, new Date().toISOString())
         ? await callInventory(env, row.event_id, "release", row.event_id, [row.hold_id])
         : null;
-      await fromD1(deleteCartItems(db, [row.id]));
+      await fromD1(deleteCartItem(db, row.id));
       if (released === null || !released.ok) return gone();
       return ok(await cartAt(hash, lang));
     },
@@ -293,23 +307,17 @@ export function createBuiltinGateway(env: Env): ShopGateway {
 
       const byEvent = new Map<number, CartItemRow[]>();
       for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
-      // Every event asked to sell, before it answers: a sale whose answer was lost is undone too
-      // (unsell by order code changes nothing where nothing was sold).
-      const soldEvents: number[] = [];
       try {
         for (const [eventId, eventRows] of byEvent) {
-          soldEvents.push(eventId);
           const holds = eventRows.map((row) => ({ id: row.hold_id, quantity: row.quantity }));
           const result = await callInventory(env, eventId, "sell", eventId, holds, code);
           if (!result.ok) {
-            await unsell(soldEvents, code);
-            await returnClaim(hash, code, eventRows);
+            await abandon(hash, code, byEvent.keys(), eventRows);
             return gone();
           }
         }
       } catch (error) {
-        await unsell(soldEvents, code);
-        await returnClaim(hash, code, []);
+        await abandon(hash, code, byEvent.keys(), []);
         throw error;
       }
       const order: NewOrder = {
@@ -321,7 +329,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
         createdAt: now,
         items: rows.map((row) => ({ row, ticketCodes: Array.from({ length: row.quantity }, () => ticketCode()) })),
       };
-      return ok(await writeOrder(token, order, soldEvents, lang));
+      return ok(await writeOrder(token, order, lang));
     },
 
     async getOrder(token, code, lang) {

@@ -69,27 +69,19 @@ export function setCartCookies(
   setCookie(c, CART_URL_COOKIE, new URL(cartUrl, c.req.url).href, { ...options, maxAge });
 }
 
-/** SPEC §7: a failed shop call names a numeric code; without a ticketing code it is the HTTP status. */
-function withResponseCode<B extends { response_code?: number }>(
-  body: B,
-  status: number,
-): B & { response_code: number } {
-  return { ...body, response_code: body.response_code ?? status };
-}
-
+/** A shop error; its `response_code`, where it has no ticketing code, comes from shopResponseCodes. */
 function shopError(
   c: Context<AppEnv>,
   status: 400 | 404 | 409 | 410 | 503,
   body: Omit<ShopErrorBody, "response_code"> & Partial<Pick<ShopErrorBody, "response_code">>,
 ) {
-  return c.json(withResponseCode(body, status), status);
+  return c.json(body, status);
 }
 
 /**
- * Goes first on every shop route: the shared guards and helpers a shop call passes through
- * (CSRF 403/415, the 413 body limit, the 400 of a payload that does not parse or validate, a
- * 404) answer without a `response_code`; this adds the HTTP status as theirs, so every shop
- * error carries one.
+ * Goes first on every shop route. SPEC §7: a failed shop call names a numeric code; an error
+ * without a ticketing code (the shop's own, and those of the shared guards and helpers it passes
+ * through: CSRF 403/415, the 413 body limit, a 400 payload, a 404) gets the HTTP status as its.
  */
 export function shopResponseCodes(): MiddlewareHandler<AppEnv> {
   return async function shopResponseCodes(c, next) {
@@ -101,7 +93,7 @@ export function shopResponseCodes(): MiddlewareHandler<AppEnv> {
       .json()
       .catch(() => null);
     if (typeof body !== "object" || body === null || Array.isArray(body) || "response_code" in body) return;
-    c.res = new Response(JSON.stringify(withResponseCode(body, status)), { status, headers: c.res.headers });
+    c.res = new Response(JSON.stringify({ ...body, response_code: status }), { status, headers: c.res.headers });
   };
 }
 

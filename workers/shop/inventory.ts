@@ -14,12 +14,6 @@ import { RESERVATION_MINUTES, ShopCode } from "../../src/schemas/shop";
 export const HOLD_MS = RESERVATION_MINUTES * 60_000;
 
 /** Seats of one seat group (and, for timeslot groups, one block) wanted under one hold id. */
-/** A hold an order is about to issue `quantity` tickets for. */
-export interface SoldHold {
-  id: string;
-  quantity: number;
-}
-
 export interface HoldLine {
   /** Chosen by the caller, so a retried call finds its hold instead of making a second one. */
   id: string;
@@ -27,6 +21,9 @@ export interface HoldLine {
   blockId: number | null;
   quantity: number;
 }
+
+/** A hold an order is about to issue `quantity` tickets for. */
+export type SoldHold = Pick<HoldLine, "id" | "quantity">;
 
 export type InventoryFailure =
   | { ok: false; code: typeof ShopCode.seatsShort; available: number }
