@@ -7,6 +7,7 @@ import { Spinner } from "./components/ui/Spinner";
 import { toPublicPath, toRoutePath } from "./i18n/paths";
 import type { ApiClient } from "./lib/api";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload";
+import { openedByNewNavigation } from "./lib/document-navigation";
 import { provideModuleSlots } from "./module-slots";
 import { routeTree } from "./routeTree.gen";
 
@@ -42,9 +43,8 @@ function keepScrollOfFirstRender(): () => boolean {
   return () => {
     if (hydrated || typeof window === "undefined") return true;
     hydrated = true;
-    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const scrolled = window.scrollX !== 0 || window.scrollY !== 0;
-    return !(entry?.type === "navigate" && scrolled);
+    return !(openedByNewNavigation() && scrolled);
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLang, isLang, langOfLocation, langOfPath, langPrefix, languageInfo, languages } from "./languages";
+import { defaultLang, isLang, langOfLocation, langPrefix, languageInfo, languages } from "./languages";
 
 describe("languages", () => {
   it("has German as the default and lists it first", () => {
@@ -21,8 +21,8 @@ describe("languages", () => {
     for (const path of ["/", "", "/shop/cart", "/EN/events", "/english"]) {
       expect(langPrefix(path), path).toBeUndefined();
     }
-    expect(langOfPath("/en/events")).toBe("en");
-    expect(langOfPath("/shop/cart")).toBe(defaultLang);
+    expect(langOfLocation("/en/events", {})).toBe("en");
+    expect(langOfLocation("/shop/cart", {})).toBe(defaultLang);
   });
 
   it("describes each language in its own language with an Intl tag", () => {

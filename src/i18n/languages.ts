@@ -29,11 +29,6 @@ export function langPrefix(pathname: string): Lang | undefined {
   return isLang(first) ? first : undefined;
 }
 
-/** The language a (route) path is in; paths outside a language render in the default one. */
-export function langOfPath(pathname: string): Lang {
-  return langPrefix(pathname) ?? defaultLang;
-}
-
 /**
  * The language of a location: its path prefix; outside the language tree (the web shop, whose
  * paths are not localised, SPEC §2) the `lang` query names it; else the default language.

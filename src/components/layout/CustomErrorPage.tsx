@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { settingsQuery } from "../../features/site/queries";
 import { useLang } from "../../i18n/use-lang";
+import type { ApiClient } from "../../lib/api";
 import { useCspNonce } from "../../lib/csp-nonce";
 import type { CustomErrorPage as CustomErrorPageData } from "../../schemas/error-pages";
+import type { SiteSettings } from "../../schemas/settings";
 
 /**
  * SPEC §2 error page: the custom HTML the design settings name for `status` (its style and body,
@@ -12,11 +12,20 @@ import type { CustomErrorPage as CustomErrorPageData } from "../../schemas/error
  * replaces the generic one once loaded in the browser; a file that fails to load is logged by
  * the worker and the generic page stays.
  */
-export function WithCustomErrorPage({ status, children }: { status: number; children: ReactNode }) {
-  const { api } = useRouter().options.context;
+export function WithCustomErrorPage({
+  api,
+  settings,
+  status,
+  children,
+}: {
+  api: ApiClient;
+  /** The site settings as the error page has them (undefined while they are not known). */
+  settings: SiteSettings | undefined;
+  status: number;
+  children: ReactNode;
+}) {
   const lang = useLang();
   const nonce = useCspNonce();
-  const { data: settings } = useQuery(settingsQuery(api));
   const configured = Boolean(settings?.design.errors[String(status)]);
   const { data: page } = useQuery({
     queryKey: ["error-page", lang, status],

@@ -37,7 +37,7 @@ export function ErrorPageBody({ status, title, message, alert = false }: ErrorPa
   const { data: settings } = useQuery(settingsQuery(api));
   return (
     <AsMainContent>
-      <WithCustomErrorPage status={status}>
+      <WithCustomErrorPage api={api} settings={settings} status={status}>
         <div className="error-page" role={alert ? "alert" : undefined}>
           <title>{settings ? titleWithSite(title, settings.site_name) : title}</title>
           <h1>{title}</h1>

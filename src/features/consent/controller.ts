@@ -1,5 +1,6 @@
 import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
+import { openedByNewNavigation } from "../../lib/document-navigation";
 import { isCrawler } from "./crawlers";
 import type { ConsentDialogActions } from "./dialog";
 import { isLegalReferrer } from "./legal";
@@ -92,8 +93,7 @@ async function hideBanner(): Promise<void> {
  * or a step back in history keeps the old referrer, so only a new navigation counts).
  */
 function arrivedFromLegalPage(): boolean {
-  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry?.type === "navigate" && isLegalReferrer(document.referrer, window.location.origin);
+  return openedByNewNavigation() && isLegalReferrer(document.referrer, window.location.origin);
 }
 
 /**

@@ -7,3 +7,6 @@ import { sanitiseRichText } from "../../lib/html-sanitiser";
  * Its own module, for schemas only: views import `fields.ts`, and the browser ships no sanitiser.
  */
 export const richText = (max: number) => v.pipe(v.string(), v.maxLength(max), v.transform(sanitiseRichText));
+
+/** Checked once sanitised: markup that was nothing but what the sanitiser drops leaves nothing to show. */
+export const nonBlankHtml = (message: string) => v.check((html: string) => html.trim() !== "", message);

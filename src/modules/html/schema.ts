@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { sanitiseRawHtml } from "../../lib/html-sanitiser";
+import { nonBlankHtml } from "../common/rich-text";
 
 /**
  * SPEC §3 HTML module: raw HTML written by editors (editor-only input rendered under the CSP,
@@ -7,11 +8,6 @@ import { sanitiseRawHtml } from "../../lib/html-sanitiser";
  * `html_code_obj` is the older editor's wrapper and is not rendered.
  */
 export const HtmlModule = v.object({
-  // Checked again once sanitised: markup that was only scripts leaves nothing to show.
-  html_code: v.pipe(
-    v.string(),
-    v.transform(sanitiseRawHtml),
-    v.check((html) => html.trim() !== "", "Nothing of this HTML can be shown."),
-  ),
+  html_code: v.pipe(v.string(), v.transform(sanitiseRawHtml), nonBlankHtml("Nothing of this HTML can be shown.")),
   html_code_obj: v.optional(v.unknown()),
 });

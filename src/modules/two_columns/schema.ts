@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { requiredImageFields, TEXT_MAX } from "../common/fields";
-import { richText } from "../common/rich-text";
+import { nonBlankHtml, richText } from "../common/rich-text";
 
 /** SPEC §9 two-columns styles: the image left of the text, or right of it. */
 export const twoColumnStyles = ["image-text", "text-image"] as const;
@@ -8,9 +8,6 @@ export const twoColumnStyles = ["image-text", "text-image"] as const;
 /** SPEC §3 two columns: style, rich text and image, all required (SPEC §5). */
 export const TwoColumnsModule = v.object({
   extra_class: v.picklist(twoColumnStyles),
-  text: v.pipe(
-    richText(TEXT_MAX),
-    v.check((html) => html.trim() !== "", "The text is required."),
-  ),
+  text: v.pipe(richText(TEXT_MAX), nonBlankHtml("The text is required.")),
   ...requiredImageFields,
 });

@@ -44,7 +44,7 @@ describe("search-param validators", () => {
   it("build the query back in the form the router parses to the same values", () => {
     expect(searchString({ room: 3, date: "21-11-2026", page: undefined })).toBe("?room=3&date=21-11-2026");
     expect(searchString({})).toBe("");
-    expect(validatePageSearch({ page: "" })).toEqual({ page: undefined });
+    expect(validatePageSearch({ page: "" })).toStrictEqual({ page: undefined });
   });
 });
 
