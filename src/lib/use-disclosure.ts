@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type SyntheticEvent, useId, useRef, useState } from "react";
 import { useDismiss } from "./use-dismiss";
 
 /**
@@ -23,4 +23,26 @@ export function useDisclosure<Root extends HTMLElement>() {
     onClick: () => setOpen((was) => !was),
   };
   return { open, close, rootRef, buttonProps, panelId };
+}
+
+/**
+ * The same behaviour for a `<details>` popup (filter dropdowns, a card's calendar links): Escape
+ * and a pointer press outside close it, and Escape hands focus back to its `<summary>`. Spread the
+ * result on the `<details>` element; `onOpen` runs each time it opens.
+ */
+export function useDismissibleDetails(onOpen?: () => void) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useDismiss(open, ref, (reason) => {
+    const details = ref.current;
+    if (!details) return;
+    details.open = false;
+    if (reason === "escape") details.querySelector("summary")?.focus();
+  });
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    setOpen(isOpen);
+    if (isOpen) onOpen?.();
+  };
+  return { ref, onToggle };
 }

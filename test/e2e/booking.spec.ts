@@ -107,9 +107,23 @@ test.describe("booking through the widget and the built-in web shop", () => {
     await expect(timer).toHaveText(/^1[45]:\d{2}$/);
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? "", { timeout: 5000 });
-    await expect(page.locator(".webshop-table tbody tr")).toHaveCount(2);
+    const rows = page.locator(".webshop-table tbody tr");
+    await expect(rows).toHaveCount(2);
     await expect(page.locator(".webshop__badge")).toContainText("2");
     await expectNoAxeViolations(page);
+
+    // A quantity change is announced; removing a row hands focus to the heading and says so.
+    const status = page.locator(".webshop__status");
+    await tabTo(page, rows.first().getByRole("button", { name: /^Ein Ticket hinzufügen/ }));
+    await page.keyboard.press("Enter");
+    await expect(rows.first().locator(".booking-widget__count")).toHaveText("2");
+    await expect(status).toHaveText(/: 2 Tickets$/);
+    await tabTo(page, rows.nth(1).getByRole("button", { name: /^Entfernen/ }));
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(status).toHaveText(/ wurde aus dem Warenkorb entfernt\.$/);
+    await expect(page.locator(".webshop__badge")).toContainText("2");
 
     await tabTo(page, page.getByRole("link", { name: "Zur Kasse" }));
     await page.keyboard.press("Enter");

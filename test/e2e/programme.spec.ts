@@ -38,7 +38,7 @@ test("a filter and a date change the URL and the list, and a reload keeps them",
 
   // The calendar loads its library on first opening and offers only days with matching events.
   await page.locator("details.events-dropdown--calendar > summary").click();
-  const days = page.locator(".events-date-picker .rdp-day_button:not([disabled])");
+  const days = page.locator(".events-date-picker .rdp-day_button:not([aria-disabled])");
   await expect(days.first()).toBeVisible();
   const count = await days.count();
   await days.nth(count > 1 ? 1 : 0).click();
@@ -148,13 +148,74 @@ test("on a small screen, Calendar and Filter open a side panel that keeps focus"
   await expect(calendar).toBeHidden();
   await expect(calendarButton).toBeFocused();
 
-  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await calendarButton.click();
+  await calendar.getByRole("button", { name: "Close" }).click();
+  await expect(calendar).toBeHidden();
+  await expect(calendarButton).toBeFocused();
+
+  const filterButton = page.getByRole("button", { name: "Filter", exact: true });
+  await filterButton.click();
   const panel = page.getByRole("dialog", { name: "Filter" });
   await expect(panel).toBeVisible();
   expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-  await panel.locator(".events-options a").first().click();
+  // A choice closes the panel and hands focus back to its button, not to the page's top.
+  await panel.locator(".events-options a").first().press("Enter");
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/en\/events\?\w+=\d+$/);
+  await expect(filterButton).toBeFocused();
+});
+
+test("removing a chip or resetting from the keyboard keeps the focus in the filter bar", async ({ page }) => {
+  await page.goto("/en/events");
+  await ready(page);
+  await chooseFirstOption(page, "room");
+  await expect(page).toHaveURL(/\?room=\d+$/);
+  await chooseFirstOption(page, "genre");
+  await expect(page).toHaveURL(/\?room=\d+&genre=\d+$/);
+  const chips = page.locator(".events-chip");
+  await expect(chips).toHaveCount(2);
+
+  // The chip that takes the removed one's place gets the focus.
+  await chips.first().press("Enter");
+  await expect(page).toHaveURL(/\?genre=\d+$/);
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toBeFocused();
+  // With the last chip gone, the first filter control gets it.
+  await chips.first().press("Enter");
+  await expect(page).toHaveURL(/\/en\/events$/);
+  const calendarSummary = page.locator("details.events-dropdown--calendar > summary");
+  await expect(calendarSummary).toBeFocused();
+
+  await chooseFirstOption(page, "room");
+  await chooseFirstOption(page, "genre");
+  await page.getByRole("link", { name: "Reset filter", exact: true }).press("Enter");
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await expect(calendarSummary).toBeFocused();
+});
+
+test("the calendar's PageDown moves one month, and days without events stay focusable but unchosen", async ({
+  page,
+}) => {
+  await page.goto("/en/events");
+  await ready(page);
+  await page.locator("details.events-dropdown--calendar > summary").click();
+  const grid = page.locator(".events-date-picker");
+  await grid.locator(".rdp-day_button:not([aria-disabled])").first().focus();
+  const focusedDay = () =>
+    page.evaluate(() => document.activeElement?.closest("[data-day]")?.getAttribute("data-day") ?? "");
+  const start = await focusedDay();
+  await page.keyboard.press("PageDown");
+  await expect.poll(focusedDay).not.toBe(start);
+  const [year, month, day] = start.split("-").map(Number) as [number, number, number];
+  const nextMonth = new Date(Date.UTC(year, month, 1));
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const expected = new Date(Date.UTC(nextMonth.getUTCFullYear(), nextMonth.getUTCMonth(), Math.min(day, lastDay)));
+  expect(await focusedDay()).toBe(expected.toISOString().slice(0, 10));
+
+  const unavailable = grid.locator('.rdp-day_button[aria-disabled="true"]').first();
+  await unavailable.press("Enter");
+  await expect(unavailable).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/events$/);
 });
 
 test("a favourite is kept in the browser and announced as pressed", async ({ page }) => {
@@ -179,6 +240,11 @@ test("a favourite is kept in the browser and announced as pressed", async ({ pag
     "href",
     /^\/en\/api\/events\/\d+\/ics\/$/,
   );
+  // Escape closes the calendar links and hands focus back to their summary.
+  await calendar.getByRole("link", { name: "Calendar file (.ics)" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(calendar).not.toHaveAttribute("open");
+  await expect(calendar.locator("summary")).toBeFocused();
 });
 
 test("the programme has no axe violations", async ({ page }) => {

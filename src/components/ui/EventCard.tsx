@@ -6,6 +6,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
 import { placeOf } from "../../lib/event-place";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
+import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
 import { eventLabels, ticketsAvailable } from "./event-card-rules";
@@ -107,7 +108,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
   );
 }
 
-/** 'Add to calendar': the worker's .ics file, Google Calendar and Outlook on the web. */
+/** 'Add to calendar': the worker's .ics file, Google Calendar and Outlook on the web, as a popup. */
 function CalendarAction({ event, place, lang }: { event: EventListItem; place: string; lang: Lang }) {
   const t = useT();
   const origin = useRouter().options.context?.origin;
@@ -121,8 +122,9 @@ function CalendarAction({ event, place, lang }: { event: EventListItem; place: s
   };
   const google = googleCalendarUrl(entry);
   const outlook = outlookCalendarUrl(entry);
+  const popup = useDismissibleDetails();
   return (
-    <details className="event-card__calendar">
+    <details {...popup} className="event-card__calendar">
       <summary>
         {t("event.addToCalendar")}
         <span className="visually-hidden">{`: ${event.title}`}</span>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { DayPicker } from "react-day-picker";
+import { DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { enGB } from "react-day-picker/locale/en-GB";
 import "react-day-picker/style.css";
@@ -23,6 +23,10 @@ interface DatePickerProps {
  * The calendar date filter (SPEC §2), loaded on first use: react-day-picker's keyboard grid with
  * only the days offered that have matching events (GET /api/calendar/). Days are calendar days
  * built from their numbers, so the browser's time zone never shifts them.
+ *
+ * Days without events are marked unavailable (`aria-disabled`, struck through) rather than
+ * disabled: the grid skips disabled days when moving focus, so with a sparse programme PageDown
+ * jumped to the next month that has an event on the same day number, passing over months.
  */
 export default function DatePicker({ api, lang, filters, onSelect }: DatePickerProps) {
   const t = useT();
@@ -37,8 +41,12 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
       <DayPicker
         mode="single"
         selected={selected}
-        onSelect={(day) => onSelect(day ? formatDateParam(partsOf(day)) : undefined)}
-        disabled={(day) => !available.has(formatDateParam(partsOf(day)))}
+        onSelect={(day, _trigger, modifiers) => {
+          if (!modifiers.unavailable) onSelect(day ? formatDateParam(partsOf(day)) : undefined);
+        }}
+        modifiers={{ unavailable: (day) => !available.has(formatDateParam(partsOf(day))) }}
+        modifiersClassNames={{ unavailable: "events-date-picker__unavailable" }}
+        components={{ DayButton: EventDayButton }}
         locale={lang === "de" ? de : enGB}
         weekStartsOn={1}
         today={today}
@@ -54,6 +62,10 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
       )}
     </div>
   );
+}
+
+function EventDayButton(props: DayButtonProps) {
+  return <DayButton {...props} aria-disabled={props.modifiers.unavailable || undefined} />;
 }
 
 function partsOf(day: Date): DateParts {

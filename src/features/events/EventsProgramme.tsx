@@ -11,6 +11,7 @@ import { scrollToTop } from "../../lib/scroll-to-top";
 import type { EventListItem, EventTeaser } from "../../schemas/events";
 import { FilterBar } from "./FilterBar";
 import { useFadeIn } from "./fade-in";
+import { useFocusKeptOnFilterChange } from "./filter-focus";
 import { type ProgrammeDay, programmeDays } from "./group-by-day";
 import { useInfiniteScroll } from "./infinite-scroll";
 import { FiltersLink, useProgrammeTarget } from "./programme-links";
@@ -49,6 +50,8 @@ export function EventsProgramme({ api, lang, filters, dayHeadingLevel, currency,
   const events = useInfiniteQuery(eventsListQuery(api, lang, filters));
   const teasers = useQuery({ ...teasersQuery(api, lang), enabled: !filtered });
 
+  const root = useRef<HTMLDivElement>(null);
+  useFocusKeptOnFilterChange(root, key);
   const lastKey = useRef(key);
   useEffect(() => {
     if (lastKey.current === key) return;
@@ -65,7 +68,7 @@ export function EventsProgramme({ api, lang, filters, dayHeadingLevel, currency,
   );
 
   return (
-    <div className="events-programme">
+    <div ref={root} className="events-programme">
       <FilterBar api={api} lang={lang} filters={filters} />
       <p className="visually-hidden" role="status">
         {count === undefined ? "" : t("events.resultCount", { count })}

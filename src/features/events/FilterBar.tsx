@@ -6,7 +6,7 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { dateKey, parseDateParam } from "../../lib/dates";
 import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
-import { useDismiss } from "../../lib/use-dismiss";
+import { useDismissibleDetails } from "../../lib/use-disclosure";
 import { FiltersLink, useNavigateToFilters } from "./programme-links";
 import { filterOptionsQuery } from "./queries";
 import {
@@ -71,36 +71,20 @@ function Dropdown({
   onOpen?: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  useDismiss(open, ref, (reason) => {
-    const details = ref.current;
-    if (!details) return;
-    details.open = false;
-    if (reason === "escape") details.querySelector("summary")?.focus();
-  });
+  const details = useDismissibleDetails(onOpen);
   const key = filtersKey(filters);
   const lastKey = useRef(key);
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    const details = ref.current;
-    if (!details?.open) return;
-    const hadFocus = details.contains(document.activeElement);
-    details.open = false;
-    if (hadFocus) details.querySelector("summary")?.focus();
-  }, [key]);
+    const element = details.ref.current;
+    if (!element?.open) return;
+    const hadFocus = element.contains(document.activeElement);
+    element.open = false;
+    if (hadFocus) element.querySelector("summary")?.focus();
+  }, [key, details.ref]);
   return (
-    <details
-      ref={ref}
-      name="events-filter"
-      className={`events-dropdown ${className}`}
-      onToggle={(event) => {
-        const isOpen = event.currentTarget.open;
-        setOpen(isOpen);
-        if (isOpen) onOpen?.();
-      }}
-    >
+    <details {...details} name="events-filter" className={`events-dropdown ${className}`}>
       <summary className="events-dropdown__summary">{summary}</summary>
       <div className="events-dropdown__panel">{children}</div>
     </details>
@@ -185,8 +169,8 @@ type Panel = "calendar" | "filter";
 
 /**
  * Small screens (SPEC §2): two buttons, Calendar and Filter, each opening a side panel. The
- * panel is a modal `<dialog>`: the browser keeps focus inside, Escape closes it, and focus
- * returns to the button; the page behind does not scroll.
+ * panel is a modal `<dialog>`: the browser keeps focus inside, Escape, the close button and a
+ * choice close it, and focus returns to the button; the page behind does not scroll.
  */
 function MobileFilters({ api, lang, filters }: FilterBarProps) {
   const t = useT();
@@ -207,11 +191,13 @@ function MobileFilters({ api, lang, filters }: FilterBarProps) {
     };
   }, [panel]);
 
-  // A choice made in the panel closes it, so the changed list is in view.
+  // A choice made in the panel closes it, so the changed list is in view. Closing goes through
+  // the dialog so the browser hands focus back to the button that opened it; unmounting it first
+  // would leave focus on the body.
   useEffect(() => {
     if (lastKey.current === key) return;
     lastKey.current = key;
-    setPanel(null);
+    dialog.current?.close();
   }, [key]);
 
   return (
@@ -226,7 +212,7 @@ function MobileFilters({ api, lang, filters }: FilterBarProps) {
         <dialog ref={dialog} className="events-panel" aria-labelledby={titleId} onClose={() => setPanel(null)}>
           <div className="events-panel__header">
             <h2 id={titleId}>{t(panel === "calendar" ? "events.calendar" : "events.filter")}</h2>
-            <button type="button" className="events-panel__close" onClick={() => setPanel(null)}>
+            <button type="button" className="events-panel__close" onClick={() => dialog.current?.close()}>
               {t("common.close")}
             </button>
           </div>

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ShopError } from "../../components/ui/ShopError";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
@@ -34,30 +34,44 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
   const { data: cart } = useSuspenseQuery(query);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ShopResult<Cart> | null>(null);
+  // What the last change did, for the status region: focus stays on a quantity button and
+  // nothing else on screen says the change was made.
+  const [announcement, setAnnouncement] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
   useCartBadgeSync(cart);
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
     [queryClient, query.queryKey],
   );
 
-  const apply = async (call: () => Promise<ShopResult<Cart>>) => {
+  /** Runs a cart change; on success says `done`, and `moveFocus` hands focus on before its control goes. */
+  const apply = async (call: () => Promise<ShopResult<Cart>>, done: string, moveFocus = false) => {
     setBusy(true);
     setFailure(null);
+    setAnnouncement("");
     const result = await call();
     setBusy(false);
-    if (result.ok) queryClient.setQueryData(query.queryKey, result.value);
-    else {
+    if (result.ok) {
+      if (moveFocus) heading.current?.focus();
+      queryClient.setQueryData(query.queryKey, result.value);
+      setAnnouncement(done);
+    } else {
       setFailure(result);
       // A reservation that ended is gone from the cart: show what is left.
       reload();
     }
   };
 
+  const changeItemQuantity = (id: number, name: string, quantity: number) =>
+    apply(() => changeQuantity(lang, id, { quantity }), t("webshop.quantityChanged", { name, count: quantity }));
+
   return (
     <div className="webshop-cart">
-      <h1>{t("webshop.cart")}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t("webshop.cart")}
+      </h1>
       <div role="status" className="webshop__status">
-        {busy ? t("webshop.updating") : ""}
+        {busy ? t("webshop.updating") : announcement}
       </div>
       {failure && !failure.ok && <ShopError code={failure.error?.response_code ?? null} />}
       {cart.items.length === 0 ? (
@@ -99,9 +113,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
                           aria-label={t("booking.decrease", { name })}
                           aria-disabled={busy || item.quantity <= 1}
                           onClick={() =>
-                            !busy &&
-                            item.quantity > 1 &&
-                            apply(() => changeQuantity(lang, item.id, { quantity: item.quantity - 1 }))
+                            !busy && item.quantity > 1 && changeItemQuantity(item.id, name, item.quantity - 1)
                           }
                         >
                           −
@@ -117,7 +129,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
                           onClick={() =>
                             !busy &&
                             item.quantity < MAX_TICKETS_PER_CALL &&
-                            apply(() => changeQuantity(lang, item.id, { quantity: item.quantity + 1 }))
+                            changeItemQuantity(item.id, name, item.quantity + 1)
                           }
                         >
                           +
@@ -130,7 +142,9 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
                         type="button"
                         className="link-button webshop__remove"
                         aria-disabled={busy}
-                        onClick={() => !busy && apply(() => removeItem(lang, item.id))}
+                        onClick={() =>
+                          !busy && apply(() => removeItem(lang, item.id), t("webshop.removed", { name }), true)
+                        }
                       >
                         {t("webshop.remove")}
                         <span className="visually-hidden">{`: ${name}`}</span>
