@@ -180,9 +180,11 @@ async function main(): Promise<void> {
   const env = { ...process.env, NODE_ENV: "production" };
   const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
+  // A fresh database every run: a state an older checkout left (a migration since edited, an
+  // earlier seed) would be measured instead of the current schema and content.
   const server: ChildProcess = spawn(
     "npx",
-    ["tsx", "scripts/serve.ts", "--port", String(PORT), "--state", STATE, "--events", EVENTS],
+    ["tsx", "scripts/serve.ts", "--port", String(PORT), "--state", STATE, "--reset", "--events", EVENTS],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   try {
