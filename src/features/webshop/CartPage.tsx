@@ -38,7 +38,12 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
   // nothing else on screen says the change was made.
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
+  const errorMessage = useRef<HTMLParagraphElement>(null);
   useCartBadgeSync(cart);
+  // A failed change reloads the cart, which can take away the row whose button had the focus.
+  useEffect(() => {
+    if (failure) errorMessage.current?.focus();
+  }, [failure]);
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
     [queryClient, query.queryKey],
@@ -63,7 +68,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
   };
 
   const changeItemQuantity = (id: number, name: string, quantity: number) =>
-    apply(() => changeQuantity(lang, id, { quantity }), t("webshop.quantityChanged", { name, count: quantity }));
+    apply(() => changeQuantity(lang, id, { quantity }), `${name}: ${t("booking.ticketCount", { count: quantity })}`);
 
   return (
     <div className="webshop-cart">
@@ -73,7 +78,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
       <div role="status" className="webshop__status">
         {busy ? t("webshop.updating") : announcement}
       </div>
-      {failure && !failure.ok && <ShopError code={failure.error?.response_code ?? null} />}
+      {failure && !failure.ok && <ShopError code={failure.error?.response_code ?? null} focusRef={errorMessage} />}
       {cart.items.length === 0 ? (
         <>
           <p>{t("webshop.empty")}</p>
