@@ -17,7 +17,7 @@ function choiceButton(choice: BannerChoice, label: string): string {
 /**
  * The consent banner of SPEC §9 as HTML: a non-modal <dialog> named by its label and described by
  * its text, with three buttons of equal weight. The one source of its markup for both the early
- * banner the server inlines (early-banner.js) and the dialog module, which takes that element
+ * banner the server inlines (early-banner.ts) and the dialog module, which takes that element
  * over or builds this one.
  */
 export function consentBannerHtml(lang: Lang, texts: ConsentTexts): string {
@@ -28,16 +28,4 @@ export function consentBannerHtml(lang: Lang, texts: ConsentTexts): string {
     `<div class="consent__buttons">${choiceButton("all", texts.acceptAll)}${choiceButton("necessary", texts.acceptNecessary)}${choiceButton("settings", texts.showPreferences)}</div>`,
     "</dialog>",
   ].join("");
-}
-
-/**
- * Removes a banner the server's early script showed and the dialog module has not taken over
- * (a choice was made another way first, or the module failed to load): its buttons would do
- * nothing, and a click noted on it must not count later.
- */
-export function removeEarlyBanner(): void {
-  const early = document.getElementById(CONSENT_BANNER_ID);
-  if (!early) return;
-  early.remove();
-  document.documentElement.style.scrollPaddingBottom = "";
 }

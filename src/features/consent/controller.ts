@@ -1,7 +1,6 @@
 import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
 import { openedByNewNavigation } from "../../lib/document-navigation";
-import { removeEarlyBanner } from "./banner-html";
 import { isCrawler } from "./crawlers";
 import type { ConsentDialogActions } from "./dialog";
 import { isLegalReferrer } from "./legal";
@@ -57,9 +56,7 @@ function choose(categories: readonly ConsentCategory[]): void {
   const withdrawsTracking = choice?.categories.includes("tracking") === true && !categories.includes("tracking");
   choice = consentChoice(categories, choice, new Date());
   storeConsentChoice(choice);
-  // Before the dialog module was asked for, only the server's early banner can be up.
-  if (dialogModule) void dialogModule.then((dialog) => dialog.closeConsentDialogs());
-  else removeEarlyBanner();
+  void dialogModule?.then((dialog) => dialog.closeConsentDialogs());
   sync();
   if (withdrawsTracking) {
     // The tag manager's scripts stay in memory until the page is loaded afresh.
@@ -81,19 +78,14 @@ const actions: ConsentDialogActions = { choose, openPreferences };
 /** Shows the banner unless a choice was made (e.g. an embed's button) while its code and texts loaded. */
 async function showBanner(lang: Lang, takeFocus: boolean): Promise<void> {
   const choiceBefore = choice;
-  const [dialog] = await Promise.all([loadDialog(), loadConsentTexts(lang)]).catch((error: unknown) => {
-    // An early banner whose code did not arrive cannot act: better none than a dead one.
-    removeEarlyBanner();
-    throw error;
-  });
+  const [dialog] = await Promise.all([loadDialog(), loadConsentTexts(lang)]);
   if (choice !== choiceBefore) return;
   await dialog.showConsentBanner(lang, actions, takeFocus);
 }
 
-/** Only the server's early banner can be up before the dialog was asked for; nothing to load then. */
+/** A banner can only be open if the dialog has loaded; nothing to load otherwise. */
 async function hideBanner(): Promise<void> {
-  if (dialogModule) (await dialogModule).hideConsentBanner();
-  else removeEarlyBanner();
+  (await dialogModule)?.hideConsentBanner();
 }
 
 /**
@@ -123,7 +115,6 @@ export async function updateConsent(route: ConsentRoute, next: ConsentOptions): 
     });
     const ask = choice === null || (arrivedFromLegalPage() && refusesSomething(choice));
     if (ask && !route.legal && !isCrawler()) await showBanner(route.lang, true);
-    else removeEarlyBanner();
     return;
   }
   // The entry may start the controller before the layout knows the tag manager (first visit).

@@ -1,7 +1,6 @@
-import "./consent-preferences.css";
 import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, consentCategories, consentServices } from "../../lib/consent";
-import { CONSENT_BANNER_ID, consentBannerHtml, removeEarlyBanner } from "./banner-html";
+import { type BannerChoice, CONSENT_BANNER_ID, consentBannerHtml } from "./banner-html";
 import { privacyPath } from "./legal";
 import { type ConsentTexts, loadConsentTexts } from "./texts";
 
@@ -9,8 +8,8 @@ import { type ConsentTexts, loadConsentTexts } from "./texts";
  * The consent dialog of SPEC §9 in plain DOM outside React's tree, so that on a first visit it
  * works before the page has hydrated: a non-modal banner (the page stays usable, no cookie wall)
  * and the settings as a modal <dialog> (focus stays inside, Escape closes). Each refusing button
- * weighs as much as the accepting one. The banner's styles are in the global stylesheet, as the
- * server's early banner (early-banner.js) shows before any of this loads.
+ * weighs as much as the accepting one. Its styles are in the global stylesheet, as the server's
+ * early banner (early-banner.ts) shows before any of this loads.
  */
 
 export interface ConsentDialogActions {
@@ -70,11 +69,11 @@ function refocus(element: Element | null): void {
 
 /** Makes the banner's buttons act; returns the act for a choice noted before (the early banner). */
 function wireBanner(dialog: HTMLDialogElement, actions: ConsentDialogActions): (choice: string | undefined) => void {
-  // The choices are banner-html.ts's BannerChoice.
   const act = (choice: string | undefined) => {
-    if (choice === "all") actions.choose(consentCategories);
-    else if (choice === "necessary") actions.choose([]);
-    else if (choice === "settings") actions.openPreferences();
+    const chosen = choice as BannerChoice | undefined;
+    if (chosen === "all") actions.choose(consentCategories);
+    else if (chosen === "necessary") actions.choose([]);
+    else if (chosen === "settings") actions.openPreferences();
   };
   dialog.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent]") : null;
@@ -131,12 +130,9 @@ export function isConsentBannerOpen(): boolean {
   return banner !== null;
 }
 
-/** Removes the banner (an early one not taken over too); focus it held goes back to where it was before. */
+/** Removes the banner; focus it held goes back to where it was before. */
 export function hideConsentBanner(): void {
-  if (!banner) {
-    removeEarlyBanner();
-    return;
-  }
+  if (!banner) return;
   const { dialog, returnFocus } = banner;
   banner = null;
   document.documentElement.style.scrollPaddingBottom = "";

@@ -17,17 +17,13 @@ function showEarlyConsentBanner(html, cookieName, crawlerPattern) {
   const template = document.createElement("template");
   template.innerHTML = html;
   const dialog = template.content.firstElementChild;
-  // The dialog module may have been quicker (its code cached, the stylesheet still loading).
-  if (!(dialog instanceof HTMLDialogElement) || document.getElementById(dialog.id)) return;
+  if (!(dialog instanceof HTMLDialogElement)) return;
   dialog.addEventListener("click", (event) => {
     const choice = event.target instanceof Element ? event.target.closest("[data-consent]") : null;
     if (choice) dialog.dataset.chosen = choice.getAttribute("data-consent") ?? "";
   });
-  const before = document.activeElement;
   document.body.appendChild(dialog);
   dialog.show();
-  // As the dialog module does: a visitor already at work in the page keeps the focus.
-  if (before instanceof HTMLElement && before !== document.body) before.focus({ preventScroll: true });
-  else dialog.focus({ preventScroll: true });
+  dialog.focus({ preventScroll: true });
   document.documentElement.style.scrollPaddingBottom = `${dialog.offsetHeight}px`;
 }
