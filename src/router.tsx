@@ -4,7 +4,6 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import { ErrorPage } from "./components/layout/ErrorPage";
 import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { Spinner } from "./components/ui/Spinner";
-import type { Lang } from "./i18n/languages";
 import { toPublicPath, toRoutePath } from "./i18n/paths";
 import type { ApiClient } from "./lib/api";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload";
@@ -19,8 +18,6 @@ export interface RouterContext {
   origin: string;
   /** The request's Cookie header during SSR (see useCookie); the browser reads document.cookie. */
   cookies?: string;
-  /** Server only: the inline script showing a language's consent banner early (ConsentManager). */
-  earlyConsentScript?: (lang: Lang) => string;
 }
 
 export interface CreateAppRouterOptions {
@@ -30,8 +27,6 @@ export interface CreateAppRouterOptions {
   nonce?: string;
   /** The request's Cookie header (server only). */
   cookies?: string;
-  /** Server only, see RouterContext. */
-  earlyConsentScript?: (lang: Lang) => string;
 }
 
 provideModuleSlots();
@@ -54,13 +49,13 @@ function keepScrollOfFirstRender(): () => boolean {
 }
 
 /** One router per request on the server, one per page load in the browser. */
-export function createAppRouter({ api, origin, nonce, cookies, earlyConsentScript }: CreateAppRouterOptions) {
+export function createAppRouter({ api, origin, nonce, cookies }: CreateAppRouterOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
   const router = createRouter({
     routeTree,
-    context: { api, queryClient, origin, cookies, earlyConsentScript },
+    context: { api, queryClient, origin, cookies },
     // The route tree is written once with English segments; URLs carry the localised ones.
     rewrite: {
       input: ({ url }) => {

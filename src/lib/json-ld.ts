@@ -12,21 +12,14 @@ export type JsonLdNode = { "@type": string } & Record<string, unknown>;
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /**
- * JSON to put inside a <script> element: `<`, `>`, `&`, U+2028/2029 written as \u escapes, so no
- * value can end the element. `replacer` as JSON.stringify's.
+ * The text of an ld+json script: schema.org context added, undefined/null members dropped, and
+ * `<`, `>`, `&`, U+2028/2029 written as \u escapes, so no value can end the script element.
  */
-export function scriptSafeJson(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
-  return JSON.stringify(value, replacer).replace(
-    UNSAFE_IN_SCRIPT,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
-
-/** The text of an ld+json script: schema.org context added, undefined/null members dropped, script-safe. */
 export function jsonLdText(node: JsonLdNode): string {
-  return scriptSafeJson({ "@context": "https://schema.org", ...node }, (_key, value) =>
+  const json = JSON.stringify({ "@context": "https://schema.org", ...node }, (_key, value: unknown) =>
     value === null ? undefined : value,
   );
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
-import { EarlyConsentScript } from "../features/consent/ConsentManager";
 import { langOfLocation, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { useLang } from "../i18n/use-lang";
@@ -55,7 +54,6 @@ export function RootDocument({ children }: { children: ReactNode }) {
         <DocumentExtras />
         {children}
         <Scripts />
-        <EarlyConsentScript />
       </body>
     </html>
   );

@@ -77,29 +77,6 @@ test("a first visit gets the dialog before the page's code, and a choice made th
   await expect(consentDialog(page)).toBeHidden();
 });
 
-test("the banner is in the page before any of the page's code, and a choice made on it then counts", async ({
-  page,
-}) => {
-  const hold = await holdBack(page, /\/assets\/[\w-]+\.js$/);
-  await page.goto("/de", { waitUntil: "domcontentloaded" });
-  const banner = consentDialog(page);
-  await expect(banner).toBeVisible();
-  await expect(banner).toBeFocused();
-  await expect(banner).toHaveAccessibleDescription(/technisch notwendige Cookies/);
-  await expect(banner).toHaveCSS("position", "fixed");
-  await banner.getByRole("button", { name: "Nur notwendige" }).click();
-  expect(hold.held()).toBe(true);
-  expect((await page.context().cookies()).some((cookie) => cookie.name === "cc_cookie")).toBe(false);
-
-  hold.release();
-  await expect(banner).toBeHidden();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  const stored = (await page.context().cookies()).find((cookie) => cookie.name === "cc_cookie");
-  expect(JSON.parse(decodeURIComponent(stored?.value ?? "{}")).categories).toEqual(["required"]);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(tagManager(page)).toHaveCount(0);
-});
-
 test("accepting all stores the choice, loads the tag manager and keeps the dialog away", async ({ page }) => {
   await page.goto("/de");
   await consentDialog(page).getByRole("button", { name: "Alle akzeptieren" }).click();

@@ -234,26 +234,6 @@ describe("media", () => {
 });
 
 describe("pages", () => {
-  it("inlines the early consent banner under the response's nonce on a language's pages, not on legal pages or the shop", async () => {
-    const home = await get("/en");
-    const nonce = /'nonce-([^']+)'/.exec(home.headers.get("Content-Security-Policy") ?? "")?.[1];
-    const script = /<script id="consent-early" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(await home.text());
-    expect(nonce).toBeTruthy();
-    expect(script?.[1]).toBe(nonce);
-    const code = script?.[2] ?? "";
-    // The banner's markup goes in as a script-safe string, in the page's language.
-    expect(code).toContain(
-      'showEarlyConsentBanner("\\u003cdialog id=\\"consent-banner\\" class=\\"consent consent-banner\\" lang=\\"en\\"',
-    );
-    expect(code).toContain("Accept all");
-    expect(code).not.toMatch(/<\/|^\s*\/\//m);
-    for (const path of ["/de/impressum", "/en/datenschutz", "/webshop/cart"]) {
-      const html = await (await get(path)).text();
-      expect(html, path).toContain("</html>");
-      expect(html, path).not.toContain('id="consent-early"');
-    }
-  });
-
   it("answers an unmatched path with the 404 page", async () => {
     const response = await get("/en/no/such/page");
     expect(response.status).toBe(404);

@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { createApiClient } from "../../src/lib/api";
 import { createAppRouter } from "../../src/router";
 import type { AppEnv } from "../env";
-import { earlyConsentScript } from "./early-consent";
 import { routerManifest } from "./manifest";
 
 /** Serves one request of the JSON contract without leaving the isolate. */
@@ -25,7 +24,7 @@ export async function renderApp(
   const nonce = c.get("nonce");
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api, origin, nonce, cookies: cookie ?? undefined, earlyConsentScript }),
+    createRouter: () => createAppRouter({ api, origin, nonce, cookies: cookie ?? undefined }),
     getRouterManifest: () => routerManifest,
   });
   const response = await handler(defaultStreamHandler);

@@ -1,10 +1,9 @@
-import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { langPrefix } from "../../i18n/languages";
 import { useLang } from "../../i18n/use-lang";
 import { CONSENT_COOKIE, setConsentBackendLoader } from "../../lib/consent";
 import { readCookie } from "../../lib/cookies";
-import { useCspNonce } from "../../lib/csp-nonce";
 import type { ConsentOptions, ConsentRoute } from "./controller";
 import { isCrawler } from "./crawlers";
 import { isLegalPath } from "./legal";
@@ -61,39 +60,6 @@ export function showConsentDialogOnFirstVisit(patienceMs: number): Promise<unkno
   startLoading();
   const shown = enqueueRoute({ lang, legal: false }, { tagManagerId: null });
   return Promise.race([shown, new Promise((resolve) => window.setTimeout(resolve, patienceMs))]);
-}
-
-const EARLY_SCRIPT_ID = "consent-early";
-
-/**
- * The inline script that shows a first visit's banner while the page is parsed (ADR 0015), for
- * the document's end, after all of React's content: an element the script adds there is one
- * hydration passes over, while inside a Suspense boundary's content it fails hydration. The
- * server renders it on the pages that have a consent manager (a language's, not the legal ones),
- * the same for every visitor (the script reads the cookie), so cached pages keep it; the browser
- * keeps the element it was given.
- */
-export function EarlyConsentScript() {
-  const router = useRouter();
-  const nonce = useCspNonce();
-  const [code] = useState(() => {
-    if (typeof document !== "undefined") return document.getElementById(EARLY_SCRIPT_ID)?.textContent ?? "";
-    const script = router.options.context.earlyConsentScript;
-    const { pathname } = router.state.location;
-    const lang = langPrefix(pathname);
-    return script && lang && !isLegalPath(pathname) ? script(lang) : "";
-  });
-  if (!code) return null;
-  return (
-    <script
-      id={EARLY_SCRIPT_ID}
-      nonce={nonce}
-      // Browsers hide a parsed nonce attribute, so the hydrating client cannot match it.
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server builds it from its own file and texts, every value script-safe (workers/ssr/early-consent.ts).
-      dangerouslySetInnerHTML={{ __html: code }}
-    />
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // Crawlers need no consent dialog; end-to-end tests opt in to it by hiding navigator.webdriver.
-export const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|teoma/i;
+const CRAWLER_USER_AGENT = /bot|crawl|spider|slurp|teoma/i;
 
 /** True for crawlers and automated browsers, which are not asked for consent. */
 export function isCrawler(): boolean {

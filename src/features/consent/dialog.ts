@@ -1,6 +1,6 @@
+import "./consent.css";
 import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, consentCategories, consentServices } from "../../lib/consent";
-import { type BannerChoice, CONSENT_BANNER_ID, consentBannerHtml } from "./banner-html";
 import { privacyPath } from "./legal";
 import { type ConsentTexts, loadConsentTexts } from "./texts";
 
@@ -8,8 +8,7 @@ import { type ConsentTexts, loadConsentTexts } from "./texts";
  * The consent dialog of SPEC §9 in plain DOM outside React's tree, so that on a first visit it
  * works before the page has hydrated: a non-modal banner (the page stays usable, no cookie wall)
  * and the settings as a modal <dialog> (focus stays inside, Escape closes). Each refusing button
- * weighs as much as the accepting one. Its styles are in the global stylesheet, as the server's
- * early banner (early-banner.ts) shows before any of this loads.
+ * weighs as much as the accepting one.
  */
 
 export interface ConsentDialogActions {
@@ -48,9 +47,9 @@ function choiceButtons(texts: ConsentTexts, actions: ConsentDialogActions, third
   ]);
 }
 
-function textWithPrivacyLink(lang: Lang, text: string, texts: ConsentTexts): HTMLParagraphElement {
+function textWithPrivacyLink(lang: Lang, text: string, texts: ConsentTexts, id?: string): HTMLParagraphElement {
   const link = h("a", { href: privacyPath(lang) }, [texts.privacyLink]);
-  return h("p", { class: "consent__text" }, [`${text} `, link]);
+  return h("p", id ? { id, class: "consent__text" } : { class: "consent__text" }, [`${text} `, link]);
 }
 
 interface OpenBanner {
@@ -67,51 +66,30 @@ function refocus(element: Element | null): void {
   if (element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
 }
 
-/** Makes the banner's buttons act; returns the act for a choice noted before (the early banner). */
-function wireBanner(dialog: HTMLDialogElement, actions: ConsentDialogActions): (choice: string | undefined) => void {
-  const act = (choice: string | undefined) => {
-    const chosen = choice as BannerChoice | undefined;
-    if (chosen === "all") actions.choose(consentCategories);
-    else if (chosen === "necessary") actions.choose([]);
-    else if (chosen === "settings") actions.openPreferences();
-  };
-  dialog.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-consent]") : null;
-    if (target) act(target.dataset.consent);
-  });
-  return act;
-}
-
-/** The banner the server's early script showed in `lang`, if it is still up (any other goes). */
-function takeEarlyBanner(lang: Lang): HTMLDialogElement | null {
-  const early = document.getElementById(CONSENT_BANNER_ID);
-  if (early instanceof HTMLDialogElement && early.open && early.lang === lang) return early;
-  early?.remove();
-  return null;
-}
-
 /**
  * Shows the banner in `lang`, or changes an open banner's language. `takeFocus` moves focus to
  * it (a screen reader then reads its name and text) unless the visitor is at work in the page
- * (focus on one of its elements), where focus stays. A banner the server's early script showed
- * is taken over as it is, and a choice made on it before now is carried out.
+ * (focus on one of its elements), where focus stays.
  */
 export async function showConsentBanner(lang: Lang, actions: ConsentDialogActions, takeFocus: boolean): Promise<void> {
   const texts = await loadConsentTexts(lang);
   if (banner?.lang === lang) return;
-  const early = banner === null ? takeEarlyBanner(lang) : null;
-  if (early) {
-    const act = wireBanner(early, actions);
-    banner = { dialog: early, lang, returnFocus: null };
-    act(early.dataset.chosen);
-    return;
-  }
   const replaced = banner;
   const before = document.activeElement;
-  const template = document.createElement("template");
-  template.innerHTML = consentBannerHtml(lang, texts);
-  const dialog = template.content.firstElementChild as HTMLDialogElement;
-  wireBanner(dialog, actions);
+  const dialog = h(
+    "dialog",
+    {
+      class: "consent consent-banner",
+      "aria-label": texts.label,
+      "aria-describedby": "consent-banner-text",
+      tabindex: "-1",
+    },
+    [
+      h("h2", { class: "consent__title" }, [texts.title]),
+      textWithPrivacyLink(lang, texts.description, texts, "consent-banner-text"),
+      choiceButtons(texts, actions, button(texts.showPreferences, actions.openPreferences)),
+    ],
+  );
   replaced?.dialog.remove();
   document.body.appendChild(dialog);
   // show() moves focus into the dialog by itself: put it where it belongs.
