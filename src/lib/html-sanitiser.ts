@@ -68,7 +68,7 @@ const richText: IOptions = {
 /** The site settings' header and footer fragments: rich text plus classes, blocks and logos. */
 const fragment: IOptions = {
   ...common,
-  allowedTags: [...RICH_TEXT_TAGS, "div", "span", "img"],
+  allowedTags: [...RICH_TEXT_TAGS, "div", "img"],
   allowedAttributes: {
     a: [...LINK_ATTRIBUTES, "class"],
     img: ["src", "alt", "width", "height", "class"],

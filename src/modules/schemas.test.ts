@@ -89,6 +89,19 @@ describe("text and teaser text (SPEC §5: max 3000)", () => {
   });
 });
 
+describe("raw HTML (sanitised through the raw-HTML allow-list)", () => {
+  it("keeps the markup and drops what could run", () => {
+    expect(output("html", { html_code: '<b onmouseover="x()">b</b><script>alert(1)</script>' }).html_code).toBe(
+      "<b>b</b>",
+    );
+  });
+  it("refuses HTML of which nothing can be shown", () => {
+    const result = parse("html", { html_code: "<script>alert(1)</script>" });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => issue.message)).toContain("Nothing of this HTML can be shown.");
+  });
+});
+
 describe("full teaser", () => {
   it("defaults extra_class to 'default' when missing, null or empty", () => {
     for (const extra of [{}, { extra_class: null }, { extra_class: "" }]) {

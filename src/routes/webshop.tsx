@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { createFileRoute, Outlet, retainSearchParams } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { settingsQuery } from "../features/site/queries";
 import { WebshopLayout } from "../features/webshop/WebshopLayout";
@@ -7,12 +7,14 @@ import { defaultLang, isLang, type Lang } from "../i18n/languages";
 
 /**
  * The built-in web shop (SPEC §2: paths not localised, webshop layout). Its pages show the
- * language the `lang` query names (the booking widget's cart link carries the visitor's).
+ * language the `lang` query names (the booking widget's cart link carries the visitor's), and
+ * every link between them keeps it.
  */
 export const Route = createFileRoute("/webshop")({
   validateSearch: (raw: Record<string, unknown>): { lang?: Lang } => ({
     lang: isLang(raw.lang) && raw.lang !== defaultLang ? raw.lang : undefined,
   }),
+  search: { middlewares: [retainSearchParams(["lang"])] },
   beforeLoad: ({ search }) => ({ lang: search.lang ?? defaultLang }),
   loader: ({ context }) => context.queryClient.ensureQueryData(settingsQuery(context.api)),
   head: () => ({ meta: [{ name: "robots", content: "noindex" }] }),

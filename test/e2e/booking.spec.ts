@@ -152,6 +152,24 @@ test.describe("booking through the widget and the built-in web shop", () => {
     await expect(page.locator(".webshop__badge")).toHaveCount(0);
   });
 
+  test("the shop's links keep the language the visitor came in, in the server's HTML and in the app", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/webshop/checkout?lang=en")).text();
+    expect(html).toContain('href="/webshop/cart?lang=en"');
+    await page.goto("/webshop/checkout?lang=en");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+    await page.getByRole("link", { name: "Back to the cart" }).click();
+    await expect(page).toHaveURL(/\/webshop\/cart\?lang=en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+    await expect(page.locator(".webshop__cart-link")).toHaveAttribute("href", "/webshop/cart?lang=en");
+    // German, the default, needs no query.
+    await page.goto("/webshop/checkout");
+    await expect(page.getByRole("link", { name: "Zurück zum Warenkorb" })).toHaveAttribute("href", "/webshop/cart");
+  });
+
   test("the widget closes on Escape with the focus back on its trigger, and one widget is open at a time", async ({
     page,
     request,

@@ -218,6 +218,8 @@ test("the calendar's PageDown moves one month, and days without events stay focu
   const lastDayOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const expected = new Date(Date.UTC(year, month, Math.min(day, lastDayOfNext)));
   expect(await focusedDay()).toBe(expected.toISOString().slice(0, 10));
+  // Long after the Enter on the unavailable day, still no date was chosen.
+  await expect(page).toHaveURL(/\/en\/events$/);
 });
 
 test("a favourite is kept in the browser and announced as pressed", async ({ page }) => {

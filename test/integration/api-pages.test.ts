@@ -426,13 +426,12 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     }
   });
 
-  it("serves rich text and raw HTML sanitised, whatever was stored, and renders it so", async () => {
-    const rows = await env.DB.prepare(
-      `SELECT m.id, m.model, m.data FROM page_modules m JOIN pages p ON p.id = m.page_id
-        WHERE p.path_de = '/ueber-uns' AND m.lang = 'de' AND m.model IN ('text', 'html')`,
-    ).all<{ id: number; model: string; data: string }>();
-    const text = rows.results.find((row) => row.model === "text");
-    expect(text).toBeDefined();
+  it("serves rich text sanitised, whatever was stored, and renders it so", async () => {
+    const text = await env.DB.prepare(
+      `SELECT m.id, m.data FROM page_modules m JOIN pages p ON p.id = m.page_id
+        WHERE p.path_de = '/ueber-uns' AND m.lang = 'de' AND m.model = 'text' LIMIT 1`,
+    ).first<{ id: number; data: string }>();
+    expect(text).not.toBeNull();
     const dirty =
       '<p>Hallo<img src=x onerror="alert(1)"><a href="javascript:alert(2)">x</a></p><meta http-equiv="refresh" content="0;url=https://evil.example/"><script>alert(3)</script>';
     const stored = JSON.parse(text?.data ?? "{}") as Record<string, unknown>;

@@ -84,6 +84,30 @@ function contact(overrides: Record<string, unknown> = {}): Record<string, unknow
   };
 }
 
+/**
+ * POSTs `count` copies of `chunk` as a stream of unknown length (no Content-Length), so only
+ * counting bytes as they arrive can refuse it. In this isolate rather than through SELF: a refusal
+ * leaves the rest of the stream unread, which SELF's request pipe reports as an uncaught
+ * 'Network connection lost'.
+ */
+async function postChunked(path: string, contentType: string, chunk: Uint8Array, count: number) {
+  let chunksLeft = count;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (chunksLeft === 0) return controller.close();
+      chunksLeft -= 1;
+      controller.enqueue(chunk);
+    },
+  });
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body,
+    headers: { ...browserHeaders(newAddress()), "Content-Type": contentType },
+  });
+  expect(request.headers.has("Content-Length")).toBe(false);
+  return answerOf(await fetchWorker(request));
+}
+
 async function countRows(table: "form_entries" | "temp_files"): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
@@ -311,23 +335,12 @@ describe("POST /{lang}/api/forms-entries/", () => {
   });
 
   it("refuses a chunked body above the limit while it streams in (413)", async () => {
-    const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
-    let chunksLeft = 16;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (chunksLeft === 0) return controller.close();
-        chunksLeft -= 1;
-        controller.enqueue(chunk);
-      },
-    });
-    const request = new Request(`${ORIGIN}/de/api/forms-entries/`, {
-      method: "POST",
-      body,
-      headers: { ...browserHeaders(newAddress()), "Content-Type": "application/json" },
-    });
-    expect(request.headers.has("Content-Length")).toBe(false);
-    // In this isolate rather than through SELF, as for uploads: the rest of the stream stays unread.
-    const { status, body: answer } = await answerOf(await fetchWorker(request));
+    const { status, body: answer } = await postChunked(
+      "/de/api/forms-entries/",
+      "application/json",
+      new TextEncoder().encode(" ".repeat(16 * 1024)),
+      16,
+    );
     expect(status).toBe(413);
     expect(answer.error).toBe("payload_too_large");
   });
@@ -466,26 +479,14 @@ describe("POST /{lang}/api/temp-files/", () => {
 
   it("refuses a chunked body beyond the limit while it streams in (413), storing nothing", async () => {
     const before = await countRows("temp_files");
-    // A stream of unknown length goes without Content-Length, so only counting the bytes as they
-    // arrive can refuse it; 1 MB over the file limit is beyond any multipart envelope too.
+    // 1 MB over the file limit is beyond any multipart envelope too.
     const chunkBytes = 64 * 1024;
-    let chunksLeft = (TEMP_FILE_MAX_BYTES + 1024 * 1024) / chunkBytes;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (chunksLeft === 0) return controller.close();
-        chunksLeft -= 1;
-        controller.enqueue(new Uint8Array(chunkBytes));
-      },
-    });
-    const request = new Request(`${ORIGIN}/de/api/temp-files/`, {
-      method: "POST",
-      body,
-      headers: { ...browserHeaders(newAddress()), "Content-Type": "multipart/form-data; boundary=chunked" },
-    });
-    expect(request.headers.has("Content-Length")).toBe(false);
-    // In this isolate rather than through SELF: the refusal leaves the rest of the stream unread,
-    // which SELF's request pipe reports as an uncaught 'Network connection lost'.
-    const { status, body: answer } = await answerOf(await fetchWorker(request));
+    const { status, body: answer } = await postChunked(
+      "/de/api/temp-files/",
+      "multipart/form-data; boundary=chunked",
+      new Uint8Array(chunkBytes),
+      (TEMP_FILE_MAX_BYTES + 1024 * 1024) / chunkBytes,
+    );
     expect(status).toBe(413);
     expect(answer).toEqual({ error: "file_too_large", field: "file", detail: "The file is larger than 5 MB." });
     expect(await countRows("temp_files")).toBe(before);

@@ -228,7 +228,7 @@ describe("media", () => {
     }
     const image = await get("/media/test/pixel.png");
     expect(image.headers.get("Content-Disposition")).toBeNull();
-    expect(image.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(image.headers.get("Content-Security-Policy")).toBeNull();
     await image.body?.cancel();
   });
 });

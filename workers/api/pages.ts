@@ -54,11 +54,12 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
  * 404 means the section does not exist yet (SPEC §4: the editor then creates it).
  */
 pagesApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/container/by-slug/:slug/"), async (c) => {
-  const found = await getModuleBySlug(c.env.DB, c.get("lang"), c.req.param("slug"));
+  const nowIso = isoSeconds(new Date());
+  const found = await getModuleBySlug(c.env.DB, c.get("lang"), c.req.param("slug"), nowIso);
   if (!found) return notFound(c);
   // The editor gets the module as stored, unfit data included (to repair it, not to recreate it).
   if (c.get("user")) return c.json(found.module, 200, PRIVATE);
   if (!found.pageOnline || !found.ancestorsShown) return notFound(c);
-  const [visible] = checkedModules(visibleModules([found.module], isoSeconds(new Date())));
+  const [visible] = checkedModules(visibleModules([found.module], nowIso));
   return visible ? c.json(visible) : notFound(c);
 });

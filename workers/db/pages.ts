@@ -110,12 +110,21 @@ export function buildModuleTree(rows: ModuleRow[]): PageModule[] {
   return roots;
 }
 
+type ModuleWindow = Pick<PageModule, "online_from" | "online_to">;
+
+/** SPEC §4: whether a module's online_from/online_to window holds `nowIso`. */
+function inWindow(module: ModuleWindow, nowIso: string): boolean {
+  return (
+    (module.online_from === null || module.online_from <= nowIso) &&
+    (module.online_to === null || module.online_to > nowIso)
+  );
+}
+
 /** SPEC §4: modules are shown within their online_from/online_to window (a hidden parent hides its subtree). */
 export function visibleModules(modules: PageModule[], nowIso: string): PageModule[] {
   const out: PageModule[] = [];
   for (const module of modules) {
-    if (module.online_from !== null && module.online_from > nowIso) continue;
-    if (module.online_to !== null && module.online_to <= nowIso) continue;
+    if (!inWindow(module, nowIso)) continue;
     const visible: PageModule = { ...module, children: visibleModules(module.children, nowIso) };
     if (module.columns) {
       visible.columns = module.columns.map((column) => ({
@@ -247,15 +256,16 @@ export async function getPageVersionSnapshot(
 
 /**
  * The module with this slug in one language, with its subtree as stored (not yet checked against
- * the schemas), and whether its page is online; null when there is none.
+ * the schemas), whether its page is online and whether the sections around it are within their
+ * windows at `nowIso`; null when there is none.
  */
 export async function getModuleBySlug(
   db: D1Database,
   lang: Lang,
   slug: string,
+  nowIso: string,
 ): Promise<{ module: PageModule; pageOnline: boolean; ancestorsShown: boolean } | null> {
-  const nowIso = isoSeconds(new Date());
-  const [rootResult, treeResult, hiddenAncestors] = await db.batch<unknown>([
+  const [rootResult, treeResult, ancestorResult] = await db.batch<unknown>([
     db
       .prepare(
         `SELECT p.is_online FROM page_modules m JOIN pages p ON p.id = m.page_id WHERE m.lang = ?1 AND m.slug = ?2`,
@@ -280,15 +290,18 @@ export async function getModuleBySlug(
            UNION ALL
            SELECT m.parent_id, u.depth + 1 FROM page_modules m JOIN up u ON m.id = u.id
             WHERE m.parent_id IS NOT NULL AND u.depth < ${MAX_TREE_DEPTH})
-         SELECT count(*) AS hidden FROM page_modules m JOIN up u ON m.id = u.id
-          WHERE (m.online_from IS NOT NULL AND m.online_from > ?3) OR (m.online_to IS NOT NULL AND m.online_to <= ?3)`,
+         SELECT m.online_from, m.online_to FROM page_modules m JOIN up u ON m.id = u.id`,
       )
-      .bind(lang, slug, nowIso),
+      .bind(lang, slug),
   ]);
   const root = rootResult?.results[0] as { is_online: number } | undefined;
   const [module] = buildModuleTree((treeResult?.results ?? []) as ModuleRow[]);
   if (!root || !module) return null;
   await resolveModuleReferences(db, lang, [module], nowIso);
-  const hidden = (hiddenAncestors?.results[0] as { hidden: number } | undefined)?.hidden ?? 0;
-  return { module, pageOnline: bool(root.is_online), ancestorsShown: hidden === 0 };
+  const ancestors = (ancestorResult?.results ?? []) as ModuleWindow[];
+  return {
+    module,
+    pageOnline: bool(root.is_online),
+    ancestorsShown: ancestors.every((ancestor) => inWindow(ancestor, nowIso)),
+  };
 }

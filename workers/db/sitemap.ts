@@ -31,10 +31,11 @@ const DETAIL_SOURCES: [kind: DetailKind, sql: string][] = [
   ["series", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM series ORDER BY id"],
   ["articleCategory", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM article_categories ORDER BY id"],
   ["articleTag", "SELECT id, slug_de, slug_en, NULL AS lastmod FROM article_tags ORDER BY id"],
-  // Forms of the former external service only show a notice: nothing to index.
+  // Forms of the former external service only show a notice: nothing to index. An empty id is
+  // none, as isExternalForm reads it.
   [
     "form",
-    "SELECT id, slug_de, slug_en, NULL AS lastmod FROM forms WHERE is_online = 1 AND hubspot_id IS NULL ORDER BY id",
+    "SELECT id, slug_de, slug_en, NULL AS lastmod FROM forms WHERE is_online = 1 AND coalesce(hubspot_id, '') = '' ORDER BY id",
   ],
 ];
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toRoutePath } from "../../src/i18n/paths";
 import { bothUrls, type DetailKind, detailUrl, listKinds, listUrl, pageUrl } from "./urls";
@@ -59,9 +60,12 @@ describe("listUrl", () => {
     expect(listUrl("articleTag", "en")).toBe("/en/mediathek-en/tags");
   });
 
-  it("builds paths the router maps back onto its English route tree", () => {
+  it("builds paths the router maps back onto a list route of its tree", () => {
     for (const kind of listKinds) {
-      expect(toRoutePath(listUrl(kind, "de"))).toBe(listUrl(kind, "en").replace(/^\/en\//, "/de/"));
+      const routePath = toRoutePath(listUrl(kind, "de"));
+      expect(routePath).toBe(listUrl(kind, "en").replace(/^\/en\//, "/de/"));
+      const routeFile = new URL(`../../src/routes/$lang/${routePath.slice("/de/".length)}/index.tsx`, import.meta.url);
+      expect(existsSync(routeFile), routeFile.pathname).toBe(true);
     }
   });
 });

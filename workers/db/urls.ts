@@ -37,7 +37,7 @@ export function detailUrl(kind: DetailKind, lang: Lang, slug: string, id: number
  */
 export const listKinds = ["event", "production", "person", "article", "articleTag"] as const satisfies DetailKind[];
 
-export type ListKind = (typeof listKinds)[number];
+type ListKind = (typeof listKinds)[number];
 
 /** Public path of a list page in one language: `listUrl("event", "de")` → `/de/programm`. */
 export function listUrl(kind: ListKind, lang: Lang): string {

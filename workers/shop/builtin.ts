@@ -129,17 +129,6 @@ export function createBuiltinGateway(env: Env): ShopGateway {
     return row ? { hash, row } : null;
   }
 
-  /** Gives back the seats sold to an order that could not be written (best effort, logged). */
-  async function unsell(eventIds: number[], code: string): Promise<void> {
-    for (const eventId of eventIds) {
-      try {
-        await callInventory(env, eventId, "unsell", eventId, code);
-      } catch (error) {
-        console.error(`checkout: could not return the seats of event ${eventId} sold to order ${code}`, error);
-      }
-    }
-  }
-
   /**
    * Ends a checkout that sold nothing: `dropped` rows are deleted, the rest go back to the cart
    * (best effort, logged: rows left claimed keep their expiry and the cron forgets them).
@@ -158,7 +147,14 @@ export function createBuiltinGateway(env: Env): ShopGateway {
    * was lost is undone too), and the rows go back to the cart, `dropped` ones deleted.
    */
   async function abandon(hash: string, code: string, eventIds: Iterable<number>, dropped: CartItemRow[]) {
-    await unsell([...new Set(eventIds)], code);
+    for (const eventId of new Set(eventIds)) {
+      try {
+        await callInventory(env, eventId, "unsell", eventId, code);
+      } catch (error) {
+        // Best effort, logged: the seats stay sold to an order that does not exist.
+        console.error(`checkout: could not return the seats of event ${eventId} sold to order ${code}`, error);
+      }
+    }
     await returnClaim(hash, code, dropped);
   }
 

@@ -23,7 +23,7 @@ export interface HoldLine {
 }
 
 /** A hold an order is about to issue `quantity` tickets for. */
-export type SoldHold = Pick<HoldLine, "id" | "quantity">;
+type SoldHold = Pick<HoldLine, "id" | "quantity">;
 
 export type InventoryFailure =
   | { ok: false; code: typeof ShopCode.seatsShort; available: number }

@@ -4,7 +4,7 @@ import type { ShopCartResponse } from "../../schemas/shop";
 import type { CartRequest } from "./widget-state";
 
 /** What the cart holds after the calls that went through. */
-export interface CartState {
+interface CartState {
   ticketsQuantity: number;
   cartUrl: string;
 }

@@ -214,35 +214,32 @@ export interface CartRequest {
   block_id?: number;
 }
 
+/** The seat groups with tickets selected, in the order they were first chosen: the order of the cart calls. */
+function chosenGroups(tickets: SelectedTicket[]): number[] {
+  return [...new Set(tickets.filter(({ amount }) => amount > 0).map(({ ticket }) => ticket.seat_group))];
+}
+
 /** The selection without its first `count` seat groups, in the order cartRequests makes calls. */
 function withoutFirstGroups(tickets: SelectedTicket[], count: number): SelectedTicket[] {
-  if (count === 0) return tickets;
-  const booked = new Set<number>();
-  for (const { ticket, amount } of tickets) {
-    if (booked.size === count) break;
-    if (amount > 0) booked.add(ticket.seat_group);
-  }
+  const booked = new Set(chosenGroups(tickets).slice(0, count));
   return tickets.filter(({ ticket }) => !booked.has(ticket.seat_group));
 }
 
 /** The selection as cart calls: one per seat group, in the order the groups were first chosen. */
 export function cartRequests(state: WidgetState, idJet: number, groups: SeatGroup[]): CartRequest[] {
-  const byGroup = new Map<number, CartRequest>();
-  for (const { ticket, amount } of state.tickets) {
-    if (amount <= 0) continue;
-    let request = byGroup.get(ticket.seat_group);
-    if (!request) {
-      const group = groups.find((candidate) => candidate.id === ticket.seat_group);
-      const timeslotId = state.timeslots[ticket.seat_group];
-      const slot = group?.timeslots.find((candidate) => candidate.id === timeslotId);
-      request = { quantities: [], event_jet_id: idJet, sale_type_ids: [] };
-      // The unnamed group of a flat price list is no seat group of the shop's.
-      if (group?.seat_group !== "") request.seat_group = ticket.seat_group;
-      if (slot) request.block_id = slot.block_id;
-      byGroup.set(ticket.seat_group, request);
-    }
-    request.quantities.push(amount);
-    request.sale_type_ids.push(ticket.sale_type_id);
-  }
-  return [...byGroup.values()];
+  return chosenGroups(state.tickets).map((groupId) => {
+    const group = groups.find((candidate) => candidate.id === groupId);
+    const timeslotId = state.timeslots[groupId];
+    const slot = group?.timeslots.find((candidate) => candidate.id === timeslotId);
+    const chosen = state.tickets.filter(({ ticket, amount }) => ticket.seat_group === groupId && amount > 0);
+    const request: CartRequest = {
+      quantities: chosen.map(({ amount }) => amount),
+      event_jet_id: idJet,
+      sale_type_ids: chosen.map(({ ticket }) => ticket.sale_type_id),
+    };
+    // The unnamed group of a flat price list is no seat group of the shop's.
+    if (group?.seat_group !== "") request.seat_group = groupId;
+    if (slot) request.block_id = slot.block_id;
+    return request;
+  });
 }

@@ -1,9 +1,10 @@
 import { useLocation } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { EventCardStyle } from "../../components/ui/EventCard";
 import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
 import { isOverlayOpen } from "../../lib/events-overlay";
+import { useHydrated } from "../../lib/use-hydrated";
 
 // The overlay is its own chunk: pages load it only when `overlay` is in the query.
 const EventsOverlay = lazy(() => import("./EventsOverlay"));
@@ -15,8 +16,7 @@ const EventsOverlay = lazy(() => import("./EventsOverlay"));
  */
 export function EventsOverlayHost(props: { api: ApiClient; lang: Lang; currency: string; cardStyle: EventCardStyle }) {
   const open = useLocation({ select: (location) => isOverlayOpen(location.search as Record<string, unknown>) });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!open || !hydrated) return null;
   return (
     <Suspense fallback={null}>

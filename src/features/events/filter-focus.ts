@@ -25,7 +25,7 @@ export function useFocusKeptOnFilterChange(root: RefObject<HTMLElement | null>, 
       if (!(event.target instanceof Element)) return;
       lastFocused.current = {
         element: event.target,
-        chipIndex: [...element.querySelectorAll(CHIP)].indexOf(event.target),
+        chipIndex: event.target.matches(CHIP) ? [...element.querySelectorAll(CHIP)].indexOf(event.target) : -1,
       };
     };
     element.addEventListener("focusin", onFocusIn);

@@ -5,6 +5,7 @@ import type { Lang } from "../../i18n/languages";
 import type { MessageKey } from "../../i18n/messages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import { useHydrated } from "../../lib/use-hydrated";
 import { HONEYPOT_NAME } from "../../schemas/form-entries";
 import { FieldType, type FormDetail, isExternalForm } from "../../schemas/forms";
 import { FormFieldControl, fieldControlId } from "./FormFieldControl";
@@ -66,8 +67,7 @@ function OwnEntryForm({ form, lang }: { form: FormDetail; lang: Lang }) {
   const [status, setStatus] = useState<Status>({ kind: "editing", fields: {} });
   // The server-rendered form has no action: posted before the app takes it over, it would go to
   // the page URL and be lost. Hence no sending until hydration has attached onSubmit.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const sentRef = useRef<HTMLParagraphElement>(null);
   const problemRef = useRef<HTMLParagraphElement>(null);
   const idPrefix = `form-${form.id}`;

@@ -11,7 +11,6 @@ import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
 import { type Cart, MAX_TICKETS_PER_CALL } from "../../schemas/shop";
 import { Countdown } from "./Countdown";
-import { shopSearch } from "./paths";
 import { cartQuery, changeQuantity, removeItem, type ShopResult } from "./queries";
 import { ItemDescription } from "./ShopLine";
 
@@ -170,7 +169,7 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
             </tfoot>
           </table>
           <p className="webshop__actions">
-            <Link to="/webshop/checkout" search={shopSearch(lang)} className="button">
+            <Link to="/webshop/checkout" className="button">
               {t("webshop.toCheckout")}
             </Link>
           </p>

@@ -8,7 +8,6 @@ import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
 import { isEmail } from "../../schemas/form-entries";
 import { Countdown } from "./Countdown";
-import { shopSearch } from "./paths";
 import { cartQuery, checkout } from "./queries";
 import { ItemAmount, ItemDescription, SummaryTotal } from "./ShopLine";
 
@@ -91,7 +90,7 @@ export function CheckoutPage({ api, lang, currency }: { api: ApiClient; lang: La
     if (result.ok) {
       setCartAmount(0);
       queryClient.removeQueries({ queryKey: query.queryKey });
-      await navigate({ to: "/webshop/orders/$code", params: { code: result.value.code }, search: shopSearch(lang) });
+      await navigate({ to: "/webshop/orders/$code", params: { code: result.value.code } });
       return;
     }
     const field = result.error?.field;
@@ -110,10 +109,7 @@ export function CheckoutPage({ api, lang, currency }: { api: ApiClient; lang: La
       {failure && <ShopError code={failure.code} />}
       {cart.items.length === 0 ? (
         <p>
-          {t("webshop.empty")}{" "}
-          <Link to="/webshop/cart" search={shopSearch(lang)}>
-            {t("webshop.backToCart")}
-          </Link>
+          {t("webshop.empty")} <Link to="/webshop/cart">{t("webshop.backToCart")}</Link>
         </p>
       ) : (
         <>
@@ -130,9 +126,7 @@ export function CheckoutPage({ api, lang, currency }: { api: ApiClient; lang: La
             </ul>
             <SummaryTotal total={cart.total} currency={currency} />
             <p>
-              <Link to="/webshop/cart" search={shopSearch(lang)}>
-                {t("webshop.backToCart")}
-              </Link>
+              <Link to="/webshop/cart">{t("webshop.backToCart")}</Link>
             </p>
           </section>
           <form className="webshop-form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-buyer">

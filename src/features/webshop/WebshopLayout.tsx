@@ -5,15 +5,13 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { useLang, useT } from "../../i18n/use-lang";
 import { useCartAmount } from "../../lib/cart";
 import type { SiteSettings } from "../../schemas/settings";
-import { shopSearch } from "./paths";
 
 /** SPEC §9 cart badge: the cart link with the count of the shop's last answer or the cookie. */
 export function CartBadge() {
   const t = useT();
-  const lang = useLang();
   const amount = useCartAmount();
   return (
-    <Link to="/webshop/cart" search={shopSearch(lang)} className="webshop__cart-link">
+    <Link to="/webshop/cart" className="webshop__cart-link">
       {t("webshop.cart")}
       {amount !== null && amount > 0 && (
         <span className="webshop__badge">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inShopLanguage, shopAliasHref, shopSearch, webshopRedirect } from "./paths";
+import { inShopLanguage, shopAliasHref, webshopRedirect } from "./paths";
 
 describe("webshopRedirect", () => {
   it("sends the shop's event list to the programme in the visitor's language", () => {
@@ -39,7 +39,5 @@ describe("shop language", () => {
   it("names a language other than the default in the query, the default not at all", () => {
     expect(inShopLanguage("/webshop/cart", "en")).toBe("/webshop/cart?lang=en");
     expect(inShopLanguage("/webshop/cart", "de")).toBe("/webshop/cart");
-    expect(shopSearch("en")).toEqual({ lang: "en" });
-    expect(shopSearch("de")).toEqual({});
   });
 });

@@ -37,8 +37,3 @@ export function shopAliasHref(splat: string | undefined): string {
 export function inShopLanguage(path: string, lang: Lang): string {
   return lang === defaultLang ? path : `${path}?lang=${lang}`;
 }
-
-/** The `lang` query of a shop page in `lang`, for the router's links. */
-export function shopSearch(lang: Lang): { lang?: Lang } {
-  return lang === defaultLang ? {} : { lang };
-}
