@@ -10,6 +10,7 @@ import { installChunkReload, isChunkLoadError, reloadAfterChunkFailure } from ".
 import { registerServiceWorker } from "../src/lib/service-worker";
 import { createAppRouter } from "../src/router";
 import "../src/styles/global.css";
+import { afterFirstPaint } from "./first-paint";
 
 // Before anything lazy is requested: a stale chunk after a deploy reloads the page (SPEC §8).
 installChunkReload();
@@ -22,14 +23,14 @@ const router = createAppRouter({
 
 // Before React takes over the document, everything its first render needs is here: the
 // page's catalogue (hydration renders the server's text), the router's state and the matched
-// routes' code (what TanStack's RouterClient would otherwise suspend the whole document on).
-// Until then the page is readable HTML. A first visit's consent dialog comes first, with the
-// wire to itself: while a document is suspended in hydration React holds back clicks anywhere
-// in it (to replay them on its own elements), which would swallow a click on the dialog. No
-// top-level await: the dialog's chunk imports modules of this one and could not run until it
-// finished.
+// routes' code (what TanStack's RouterClient would otherwise suspend the whole document on),
+// and the browser has painted the page once (first-paint.ts). Until then the page is readable
+// HTML. A first visit's consent dialog comes first, with the wire to itself: while a document
+// is suspended in hydration React holds back clicks anywhere in it (to replay them on its own
+// elements), which would swallow a click on the dialog. No top-level await: the dialog's chunk
+// imports modules of this one and could not run until it finished.
 const lang = document.documentElement.lang;
-Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)])
+Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500), afterFirstPaint()])
   .then(() => hydrate(router).finally(() => window.$_TSR?.h()))
   .then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of

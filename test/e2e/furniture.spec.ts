@@ -82,6 +82,22 @@ test("a visitor who scrolls while the page's code loads stays there; a new page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("the page is painted before it hydrates, even when its code is there first", async ({ page }) => {
+  // The stylesheet blocks the first paint; holding it back lets the entry chunk arrive first.
+  const hold = await holdBack(page, /\/assets\/entry-[\w-]+\.css$/);
+  const entryLoaded = page.waitForResponse(/\/assets\/entry-[\w-]+\.js$/);
+  await page.goto("/de/impressum", { waitUntil: "commit" });
+  await entryLoaded;
+  // Time for the entry to run and hydrate, were it not waiting for the paint.
+  await page.waitForTimeout(1500);
+  expect(hold.held()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+  hold.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.evaluate(() => performance.getEntriesByType("paint").length)).toBeGreaterThan(0);
+});
+
 test("the service worker is served at /sw.js and registered after load", async ({ page }) => {
   const script = await page.request.get("/sw.js");
   expect(script.ok()).toBe(true);

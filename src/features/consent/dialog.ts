@@ -81,12 +81,15 @@ export async function showConsentBanner(lang: Lang, actions: ConsentDialogAction
     {
       class: "consent consent-banner",
       "aria-label": texts.label,
-      "aria-describedby": "consent-banner-text",
+      "aria-describedby": "consent-banner-text consent-banner-hint",
       tabindex: "-1",
     },
     [
       h("h2", { class: "consent__title" }, [texts.title]),
-      textWithPrivacyLink(lang, texts.description, texts, "consent-banner-text"),
+      // Two short paragraphs rather than one long one: the banner covers less of a small
+      // screen, and its text does not outweigh the page's own content as the largest paint.
+      h("p", { id: "consent-banner-text", class: "consent__text" }, [texts.description]),
+      textWithPrivacyLink(lang, texts.changeHint, texts, "consent-banner-hint"),
       choiceButtons(texts, actions, button(texts.showPreferences, actions.openPreferences)),
     ],
   );

@@ -1,0 +1,26 @@
+/**
+ * Resolves once the browser has painted the server's HTML for the first time.
+ *
+ * The entry script often arrives before the first paint (a fast connection, or the chunk in the
+ * HTTP cache of a returning visitor), and hydration started then takes the main thread from the
+ * parser and the first paint: the visitor waits for a page the server already sent. Waiting for
+ * the paint shows the content first and makes it interactive after. A hidden tab paints nothing
+ * until shown and a browser without paint timing never reports one: neither waits.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (
+    document.visibilityState === "hidden" ||
+    typeof PerformanceObserver === "undefined" ||
+    !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
+    performance.getEntriesByType("paint").length > 0
+  ) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint" });
+  });
+}
