@@ -4,7 +4,7 @@ import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
 import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
-import { hasUnknownLangPrefix, language } from "./middleware/language";
+import { language } from "./middleware/language";
 import { noindex } from "./middleware/noindex";
 import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
@@ -53,16 +53,19 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", api);
   app.route("/media", media());
   app.route("/", seo());
-  // An event's ticket_url in the built-in shop: its booking widget on the event page.
-  app.get("/webshop/events/:idJet{[0-9]{1,10}}", async (c) => {
+  // An event's ticket_url in the built-in shop: its booking widget on the event page. An unknown
+  // event is the shop's not-found page, rendered by the app at this address like its other paths.
+  app.get("/webshop/events/:idJet{[0-9]{1,10}}", async (c, next) => {
     const path = await eventPathByJetId(c.env.DB, c.get("lang"), Number(c.req.param("idJet")));
-    return path ? c.redirect(`${path}#tickets`, 302) : c.notFound();
+    if (path) return c.redirect(`${path}#tickets`, 302);
+    await next();
   });
 
   app.get("*", async (c) => {
-    // Not pages: unmatched API calls, and paths in a language the site does not have (language()
-    // let them through the chain so they get the offline page and session like any other path).
-    if (isApiPath(c.req.path) || hasUnknownLangPrefix(c.req.path)) return c.notFound();
+    // Not pages: unmatched API calls. A path in a language the site does not have is rendered
+    // like any other: the app answers it with its not-found page, which the browser then hydrates
+    // at the same address.
+    if (isApiPath(c.req.path)) return c.notFound();
     const nonce = c.get("nonce");
     const cacheKey = pageCacheKey(c.env, c.req.raw, c.get("user") !== null);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { isCancelledError, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { SiteLayout } from "../components/layout/SiteLayout";
@@ -26,8 +26,11 @@ export const Route = createFileRoute("/$lang")({
   loader: async ({ context }) => {
     const { api, lang, queryClient } = context;
     // The header's own data: a failure is logged and the header renders without that part (SPEC §8).
+    // A call cancelled because the render ended first (a redirect) is no failure.
     const optional = (name: string, load: Promise<unknown>) =>
-      load.catch((error: unknown) => console.warn(`header: ${name} unavailable`, error));
+      load.catch((error: unknown) => {
+        if (!isCancelledError(error)) console.warn(`header: ${name} unavailable`, error);
+      });
     await Promise.all([
       queryClient.ensureQueryData(settingsQuery(api)),
       queryClient.ensureQueryData(navQuery(api, lang)),

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
+import { settingsQuery } from "../features/site/queries";
 import { langOfLocation, languageInfo } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { useLang } from "../i18n/use-lang";
@@ -10,6 +11,10 @@ import type { RouterContext } from "../router";
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, the not-found page included, renders text in its language: load it first.
   beforeLoad: ({ location }) => loadMessages(langOfLocation(location.pathname, location.search)),
+  // The layouts load the settings for their pages; a path outside them (`/fr`, `/de/events`)
+  // gets the not-found page straight from here, whose title ends with the site name all the
+  // same (SPEC §9). Without settings that title is the page's own: nothing to fail on.
+  loader: ({ context }) => context.queryClient.prefetchQuery(settingsQuery(context.api)),
   head: () => ({
     meta: [
       { charSet: "utf-8" },

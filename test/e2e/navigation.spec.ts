@@ -65,6 +65,34 @@ test.describe("server rendering and client takeover", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("not-found pages the worker answers hydrate in place, without errors or reloads", async ({ context }) => {
+    // An unknown language, and an unknown event of the shop (whose route hands events over to
+    // the worker with a document request: it once did so again and again).
+    for (const path of ["/fr/programm", "/webshop/events/999999999"]) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const documents: string[] = [];
+      page.on("console", (message) => {
+        // The browser reports the document's own 404 status; that one is expected.
+        if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+        "Diese Seite konnte nicht gefunden werden",
+      );
+      expect(documents, path).toHaveLength(1);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/de/gibt-es-nicht");
     expect(response?.status()).toBe(404);

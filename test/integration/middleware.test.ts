@@ -32,7 +32,10 @@ describe("language", () => {
     try {
       const response = await get("/fr/programm");
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain("Diese Seite konnte nicht gefunden werden");
+      const html = await response.text();
+      expect(html).toContain("Diese Seite konnte nicht gefunden werden");
+      // Titled like every page, also for crawlers and visitors without JavaScript.
+      expect(html).toMatch(/<title>Diese Seite konnte nicht gefunden werden \| Kulturwerk<\/title>/);
       // Regression: the 404 page's in-process calls once ran without a session result and the
       // user-details call failed with a 500.
       expect(errors.mock.calls.flat().join(" ")).not.toContain("failed");
@@ -204,9 +207,11 @@ describe("site offline", () => {
 
   it("keeps the settings call answering so clients learn why", async () => {
     await setSiteOnline(false);
-    const response = await get("/pageeditor-api/settings");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ is_site_online: false });
+    for (const path of ["/pageeditor-api/settings", "/pageeditor-api/settings/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.json(), path).toMatchObject({ is_site_online: false });
+    }
   });
 });
 
@@ -248,11 +253,13 @@ describe("pages", () => {
     expect(html).toContain("This page could not be found");
   });
 
-  it("sends a search text of blanks, or an empty filter, to the page without it", async () => {
+  it("sends a search text of blanks or an empty filter to the page without it, a form's date to the URL's form", async () => {
     for (const [path, location] of [
       ["/de/search?q=+", "/de/search"],
       ["/en/search/events?q=%C2%A0&x=1", "/en/search/events?x=1"],
       ["/de/programm?room=&date=", "/de/programm"],
+      // The productions filter's date input, submitted without script, sends yyyy-mm-dd.
+      ["/de/produktionen?date=2027-03-01", "/de/produktionen?date=01-03-2027"],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(307);

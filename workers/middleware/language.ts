@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 const LANGUAGE_LIKE = /^[a-z]{2}$/;
 
 /** True when the path's first segment looks like a language code but is not a language of the site. */
-export function hasUnknownLangPrefix(path: string): boolean {
+function hasUnknownLangPrefix(path: string): boolean {
   const first = path.split("/", 2)[1] ?? "";
   return LANGUAGE_LIKE.test(first) && !isLang(first);
 }
@@ -29,8 +29,8 @@ export function requestLang(
 
 /**
  * `/` goes to the default language. An unsupported language prefix gets the default language and
- * the rest of the chain like any path (offline page, session, …); no route matches it, so it ends
- * in the 404 answer.
+ * the rest of the chain like any path (offline page, session, …); the app answers it with its
+ * not-found page.
  */
 export function language(): MiddlewareHandler<AppEnv> {
   return async function language(c, next) {

@@ -13,7 +13,7 @@ export function offlineCheck(): MiddlewareHandler<AppEnv> {
     const settings = c.get("settings");
     if (settings?.is_site_online) return next();
     const path = c.req.path;
-    if (path === "/pageeditor-api/settings") return next();
+    if (path === "/pageeditor-api/settings" || path === "/pageeditor-api/settings/") return next();
     c.header("Retry-After", "300");
     c.header("Cache-Control", "no-store");
     if (isApiPath(path)) return c.json({ error: "site_offline", detail: "Website offline" }, 503);
