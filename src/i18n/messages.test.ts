@@ -68,7 +68,10 @@ describe("createTranslator", () => {
     expect(tEn("error.unknownMiddleware", { name: "auth" })).toBe("Unknown middleware auth");
     expect(tDe("booking.errorCode", { code: -214 })).toBe("Fehler -214");
     expect(tEn("meta.titleTemplate", { title: "Programme", siteName: "Kultur" })).toBe("Programme | Kultur");
-    expect(tEn("booking.success", { cart: "2 tickets" })).toBe("2 tickets has been successfully added into your cart.");
+    expect(tEn("booking.success", { count: 1 })).toBe("1 ticket has been successfully added into your cart.");
+    expect(tEn("booking.success", { count: 2 })).toBe("2 tickets have been successfully added into your cart.");
+    expect(tDe("booking.success", { count: 1 })).toBe("1 Ticket wurde erfolgreich in Ihren Warenkorb gelegt.");
+    expect(tDe("booking.success", { count: 2 })).toBe("2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.");
   });
 
   it("chooses plural forms by language rules", () => {

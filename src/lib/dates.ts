@@ -139,6 +139,20 @@ export function formatDateParam(date: DateParts | Date): string {
   return p === null ? "" : `${pad(p.d)}-${pad(p.m)}-${pad(p.y, 4)}`;
 }
 
+/** `dd-mm-yyyy` (URL) → `yyyy-mm-dd` (date input), '' when absent. */
+export function toInputDate(param: string | undefined): string {
+  const parts = param ? parseDateParam(param) : null;
+  return parts ? dateKey(parts) : "";
+}
+
+/** `yyyy-mm-dd` (date input) → `dd-mm-yyyy` (URL); undefined for an empty or partial input. */
+export function fromInputDate(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const text = formatDateParam({ y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) });
+  return parseDateParam(text) ? text : undefined;
+}
+
 /** Today in Berlin as `dd-mm-yyyy` (the events list's default date). */
 export function todayParam(now: Date = new Date()): string {
   return formatDateParam(now);

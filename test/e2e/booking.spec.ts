@@ -96,7 +96,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
 
     await tabTo(page, addToCart);
     await page.keyboard.press("Enter");
-    await expect(widget).toContainText("2 Tickets wurde erfolgreich in Ihren Warenkorb gelegt.");
+    await expect(widget).toContainText("2 Tickets wurden erfolgreich in Ihren Warenkorb gelegt.");
     await expect(widget).toContainText("Ihre Tickets sind für die nächsten 15 Minuten reserviert.");
 
     await tabTo(page, widget.getByRole("link", { name: "Zum Warenkorb" }));

@@ -165,6 +165,31 @@ test("on a small screen, Calendar and Filter open a side panel that keeps focus"
   await expect(filterButton).toBeFocused();
 });
 
+test("on a small screen, the overlay's filter panel closes by itself, leaving the overlay and its filter", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/de/produktionen?overlay=1");
+  const overlay = page.getByRole("dialog", { name: "Programm und Karten" });
+  await expect(overlay).toBeVisible();
+  await ready(page);
+
+  await overlay.getByRole("button", { name: "Filter", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Filter" });
+  await panel.locator(".events-options a").first().click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/de\/produktionen\?\w+=\d+&overlay=1$/);
+  await expect(overlay).toBeVisible();
+
+  // Escape closes the innermost dialog only.
+  await overlay.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(overlay).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/produktionen\?\w+=\d+&overlay=1$/);
+});
+
 test("removing a chip or resetting from the keyboard keeps the focus in the filter bar", async ({ page }) => {
   await page.goto("/en/events");
   await ready(page);
@@ -249,6 +274,22 @@ test("a favourite is kept in the browser and announced as pressed", async ({ pag
   await page.keyboard.press("Escape");
   await expect(calendar).not.toHaveAttribute("open");
   await expect(calendar.locator("summary")).toBeFocused();
+
+  // The header lists the favourite under its link, leading to the event; it can be dropped there.
+  const title = (await cards(page).first().locator(".event-card__title").textContent())?.trim() ?? "";
+  const serviceNav = page.getByRole("navigation", { name: "Service navigation" });
+  await serviceNav.getByRole("button", { name: "Show saved events" }).click();
+  const saved = serviceNav.getByRole("link", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+  await expect(saved).toHaveAttribute("href", /^\/en\/events\/[\w-]+\/\d+$/);
+  await serviceNav.getByRole("button", { name: `Remove ${title} from favourites` }).click();
+  await expect(saved).toHaveCount(0);
+  // The list is gone with its last entry: focus is on the favourites link, not lost.
+  await expect(serviceNav.getByRole("link", { name: /^Favourites/ })).toBeFocused();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("button", { name: /^Favourite: / }),
+  ).toHaveAttribute("aria-pressed", "false");
 });
 
 test("the programme has no axe violations", async ({ page }) => {

@@ -110,13 +110,20 @@ describe("POST /api/shop-cart/", () => {
     expect(cookieNamed(elsewhere, "cartAmount")).not.toContain("Domain");
   });
 
-  it("refuses a cancelled or past event as not bookable", async () => {
-    const show = await createShow(103, 10);
-    await env.DB.prepare("UPDATE events SET status = 'cancelled' WHERE id = ?1").bind(show.eventId).run();
-    const response = await new Visitor().buy(show, [1]);
-    expect(response.status).toBe(409);
-    expect((await response.json<ShopErrorBody>()).error).toBe("not_bookable");
-    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+  it("refuses a cancelled, postponed or begun event as not bookable", async () => {
+    const begun = new Date(Date.now() - 60_000).toISOString();
+    for (const [n, change] of [
+      [103, "status = 'cancelled'"],
+      [104, "status = 'postponed'"],
+      [105, `date_start = '${begun}'`],
+    ] as const) {
+      const show = await createShow(n, 10);
+      await env.DB.prepare(`UPDATE events SET ${change} WHERE id = ?1`).bind(show.eventId).run();
+      const response = await new Visitor().buy(show, [1]);
+      expect(response.status, change).toBe(409);
+      expect((await response.json<ShopErrorBody>()).error, change).toBe("not_bookable");
+      expect(await seatsTaken(show), change).toEqual({ held: 0, sold: 0 });
+    }
   });
 });
 
@@ -640,5 +647,29 @@ describe("the built-in shop's event links", () => {
     expect(response.headers.get("Location")).toBe(`/en/events/${event.slug_en}/${event.id}#tickets`);
     const unknown = await fetchWorker(new Request(`${ORIGIN}/webshop/events/999999999`));
     expect(unknown.status).toBe(404);
+    // The shop's own not-found page at this address, not a redirect back to it.
+    expect(unknown.headers.get("Location")).toBeNull();
+    expect(await unknown.text()).toContain("Diese Seite konnte nicht gefunden werden");
+  });
+});
+
+describe("an event page's prices", () => {
+  it("name their seat group, and a hidden group's prices are not listed without it", async () => {
+    const show = await createShow(191, 10);
+    const tickets = async () => {
+      const response = await fetchWorker(
+        // A cookie the page cache treats as personal: each call renders afresh.
+        new Request(`${ORIGIN}/de/programm/testvorstellung/${show.eventId}`, { headers: { Cookie: "fresh=1" } }),
+      );
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      return html.slice(html.indexOf('id="tickets"'), html.indexOf("</section>", html.indexOf('id="tickets"')));
+    };
+    const onSale = await tickets();
+    expect(onSale).toContain('<h4 class="price-group__name">Parkett</h4>');
+    expect(onSale).toContain("Normalpreis");
+
+    await env.DB.prepare("UPDATE seat_groups SET status = 0 WHERE id = ?1").bind(show.seatGroupId).run();
+    expect(await tickets()).not.toContain("Normalpreis");
   });
 });

@@ -70,7 +70,8 @@ interface Reservation {
 
 /** Checks a shop-cart payload against the event (nothing is reserved yet). */
 function planReservation(event: BookableEvent, payload: ShopCartPayload, now: number): ShopOutcome<Reservation> {
-  if (event.has_tickets !== 1 || event.status === "cancelled" || Date.parse(event.date_start) <= now) {
+  // The pages offer tickets by the same rule (ticketsAvailable in src/components/ui/event-card-rules.ts).
+  if (event.has_tickets !== 1 || event.status !== "scheduled" || Date.parse(event.date_start) <= now) {
     return fail({ kind: "not_bookable", detail: "Tickets for this event cannot be booked." });
   }
   const only = event.seatGroups.length === 1 ? event.seatGroups[0] : undefined;

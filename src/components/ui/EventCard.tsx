@@ -6,6 +6,7 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
 import { placeOf } from "../../lib/event-place";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
+import { ticketHref } from "../../lib/ticket-links";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
@@ -40,6 +41,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
   const Heading = `h${headingLevel}` as const;
   const labels = eventLabels(event);
   const place = placeOf(event);
+  const tickets = ticketsAvailable(event) ? ticketHref(event) : null;
   return (
     <article className={`event-card event-card--style-${cardStyle} event-card--${event.theme}`}>
       {event.image_obj && cardStyle !== 3 && (
@@ -87,8 +89,8 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
           <div className="event-card__tickets">{booking}</div>
         ) : (
           <p className="event-card__tickets">
-            {ticketsAvailable(event) && event.ticket_url ? (
-              <SmartLink href={event.ticket_url} className="button">
+            {tickets ? (
+              <SmartLink href={tickets} className="button">
                 {t("event.tickets")}
                 <span className="visually-hidden">{`: ${event.title}, ${formatDateForLabel(event, lang)}`}</span>
               </SmartLink>

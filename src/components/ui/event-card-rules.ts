@@ -18,7 +18,17 @@ export function eventLabels(event: EventListItem): { key: string; kind: EventLab
   return labels;
 }
 
-/** Whether a card offers its ticket link (SPEC §2: else the disabled 'no tickets' label). */
-export function ticketsAvailable(event: EventListItem): boolean {
-  return event.has_tickets && event.ticket_url !== null && !event.sold_out && event.status === "scheduled";
+/**
+ * Whether an event offers its tickets (SPEC §2: else the disabled 'no tickets' label): it sells
+ * them, is neither sold out, cancelled nor postponed, and has not begun. The shop refuses a
+ * booking by the same rule (workers/shop/builtin.ts).
+ */
+export function ticketsAvailable(event: EventListItem, now: number = Date.now()): boolean {
+  return (
+    event.has_tickets &&
+    event.ticket_url !== null &&
+    !event.sold_out &&
+    event.status === "scheduled" &&
+    Date.parse(event.date_start) > now
+  );
 }

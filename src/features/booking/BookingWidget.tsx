@@ -7,6 +7,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
 import { useLang, useT } from "../../i18n/use-lang";
 import { setCartAmount } from "../../lib/cart";
+import { isShopEventPath } from "../../lib/ticket-links";
 import type { Price, SeatGroup } from "../../schemas/events";
 import { addToCart } from "./cart-api";
 import { currentEventQuery } from "./queries";
@@ -57,6 +58,14 @@ export interface BookingWidgetProps {
 }
 
 /**
+ * Where the widget sends a visitor it could not serve: the event's own shop, or the site's shop
+ * when the event's address is the built-in shop's, which leads back to this widget.
+ */
+function widgetShopUrl(ticketUrl: string | null, shop: ShopSettings): string {
+  return ticketUrl && !isShopEventPath(ticketUrl) ? ticketUrl : shop.webshopUrl;
+}
+
+/**
  * The booking widget (SPEC §4/§5/§8): seat groups with their full price, a seat group's discounts
  * and timeslots as steps, add to cart with one shop call per seat group, and the summary. It is a
  * disclosure panel below its trigger; the summary is a live region.
@@ -73,7 +82,7 @@ export function BookingWidget(props: BookingWidgetProps) {
   const groups = visibleSeatGroups(data);
   const stepGroup = groups.find((group) => group.id === state.stepGroup);
   const step = stepGroup ? state.step : "main";
-  const shopUrl = ticketUrl || shop.webshopUrl;
+  const shopUrl = widgetShopUrl(ticketUrl, shop);
   const StepHeading = subHeading[Heading];
 
   // SPEC §4: closing clears the selection at once, summary and step once the panel has gone.
@@ -400,7 +409,7 @@ function SummaryView({
     return (
       <div className="booking-widget__summary booking-widget__summary--success">
         <p tabIndex={-1} ref={focus}>
-          <strong>{t("booking.success", { cart: t("booking.ticketCount", { count: summary.count }) })}</strong>
+          <strong>{t("booking.success", { count: summary.count })}</strong>
         </p>
         <p>{t("booking.reserved")}</p>
         <p className="booking-widget__summary-links">
@@ -461,7 +470,7 @@ function FetchingPanel({ eventId, ...props }: Omit<BookingPanelProps, "data">) {
       <p role="status">{query.isError ? t("booking.failed") : t("common.pleaseWait")}</p>
       {query.isError && (
         <p>
-          <SmartLink href={props.ticketUrl || props.shop.webshopUrl} className="button">
+          <SmartLink href={widgetShopUrl(props.ticketUrl, props.shop)} className="button">
             {t("booking.toWebshop")}
           </SmartLink>
         </p>

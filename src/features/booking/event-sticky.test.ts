@@ -1,7 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventDetail, price } from "../../schemas/events.fixtures";
 import { eventStickyTicket } from "./event-sticky";
 import { showStickyTicket } from "./sticky";
+
+// The fixture's event is on 1 July 2026: these tests look at it from before it begins.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // Which prices count as free is canQuickBook's rule, tested in widget-state.test.ts; these check
 // which event fields the event route's loader feeds it and the sticky bar's answer for them.
@@ -11,7 +20,8 @@ describe("eventStickyTicket", () => {
     expect(sticky).toEqual({
       kind: "event",
       showStickyEvent: true,
-      ticketUrl: "/webshop/events/100001",
+      // The built-in shop's event address is this page's tickets section.
+      ticketUrl: "/de/programm/konzert/1#tickets",
       quickBookable: true,
     });
     expect(showStickyTicket(sticky)).toBe(true);
@@ -34,7 +44,14 @@ describe("eventStickyTicket", () => {
   });
 
   it("does not ask for the button while the event is off sale", () => {
-    for (const offSale of [{ sold_out: true }, { has_tickets: false }, { status: "cancelled" as const }]) {
+    for (const offSale of [
+      { sold_out: true },
+      { has_tickets: false },
+      { status: "cancelled" as const },
+      { status: "postponed" as const },
+      // Begun an hour ago.
+      { date_start: "2026-06-01T09:00:00.000Z" },
+    ]) {
       const sticky = eventStickyTicket(eventDetail(offSale));
       expect(sticky.showStickyEvent).toBe(false);
       expect(showStickyTicket(sticky)).toBe(false);

@@ -1,4 +1,5 @@
 import { ticketsAvailable } from "../../components/ui/event-card-rules";
+import { ticketHref } from "../../lib/ticket-links";
 import type { EventDetail } from "../../schemas/events";
 import { canQuickBook } from "./quick-book";
 import type { StickyTicket } from "./sticky";
@@ -14,7 +15,7 @@ export function eventStickyTicket(event: EventDetail): Extract<StickyTicket, { k
   return {
     kind: "event",
     showStickyEvent: ticketsAvailable(event),
-    ticketUrl: event.ticket_url,
+    ticketUrl: ticketHref(event),
     quickBookable: canQuickBook({ prices: event.prices, seatGroups: event.seat_groups }),
   };
 }

@@ -13,6 +13,7 @@ import type { ApiClient } from "../../lib/api";
 import { orderSections } from "../../lib/detail-sections";
 import { placeOf } from "../../lib/event-place";
 import { JsonLd } from "../../lib/json-ld";
+import { TICKETS_ID, ticketHref } from "../../lib/ticket-links";
 import type { EventDetail, Price } from "../../schemas/events";
 import { eventNode } from "./event-json-ld";
 import { eventQuery } from "./queries";
@@ -20,9 +21,6 @@ import { eventQuery } from "./queries";
 /** The event page's sections, in their default order; design settings may reorder them (SPEC §3). */
 export const EVENT_SECTIONS = ["description", "tickets", "persons", "venue", "production"] as const;
 type EventSection = (typeof EVENT_SECTIONS)[number];
-
-/** Anchor of the tickets section. */
-export const TICKETS_ID = "tickets";
 
 interface EventDetailPageProps {
   api: ApiClient;
@@ -138,17 +136,17 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
 /** Prices by seat group, then the booking widget, the shop link or why there are no tickets. */
 function TicketsSection({ event, currency, booking }: { event: EventDetail; currency: string; booking: ReactNode }) {
   const t = useT();
-  const available = ticketsAvailable(event) && event.ticket_url;
+  const tickets = ticketsAvailable(event) ? ticketHref(event) : null;
   return (
     <section id={TICKETS_ID} className="event-detail__tickets" aria-labelledby="event-tickets">
       <h2 id="event-tickets">{t("event.tickets")}</h2>
       <EventPrices event={event} currency={currency} />
-      {available && booking ? (
+      {tickets && booking ? (
         booking
       ) : (
         <p>
-          {available && event.ticket_url ? (
-            <SmartLink href={event.ticket_url} className="button">
+          {tickets ? (
+            <SmartLink href={tickets} className="button">
               {t("booking.bookTickets")}
             </SmartLink>
           ) : (
@@ -176,15 +174,19 @@ function PriceItems({ prices, currency }: { prices: Price[]; currency: string })
   );
 }
 
-/** Prices by seat group (SPEC §5: seat groups with status 0 are hidden); without groups, the flat list. */
+/**
+ * Prices by seat group (SPEC §5: seat groups with status 0 are hidden, their prices too); the
+ * flat list only for an event without seat groups.
+ */
 function EventPrices({ event, currency }: { event: EventDetail; currency: string }) {
   const t = useT();
+  const grouped = event.seat_groups.length > 0;
   const groups = event.seat_groups.filter((group) => group.status !== 0 && group.prices.length > 0);
-  if (groups.length === 0 && event.prices.length === 0) return null;
+  if (grouped ? groups.length === 0 : event.prices.length === 0) return null;
   return (
     <div className="event-detail__prices">
       <h3 className="visually-hidden">{t("event.prices")}</h3>
-      {groups.length === 0 ? (
+      {!grouped ? (
         <PriceItems prices={event.prices} currency={currency} />
       ) : (
         groups.map((group) => (

@@ -68,7 +68,16 @@ export default function EventsOverlay({ api, lang, currency, cardStyle }: Events
   }, [invalidKeys, lang]);
 
   return (
-    <dialog ref={dialog} className="events-overlay" aria-labelledby={titleId} onClose={close}>
+    <dialog
+      ref={dialog}
+      className="events-overlay"
+      aria-labelledby={titleId}
+      // React passes a dialog's close event on to the dialogs around it: the small-screen filter
+      // panel inside closing is not the overlay closing.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
       <div className="events-overlay__header">
         <h2 id={titleId} className="events-overlay__title">
           {t("events.overlayTitle")}

@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eventDetail, price } from "../../schemas/events.fixtures";
 import { currencyCode, eventNode } from "./event-json-ld";
+
+// The fixture's event is on 1 July 2026: these tests look at it from before it begins.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const event = eventDetail({
   id: 7,
@@ -55,7 +64,7 @@ describe("eventNode", () => {
         price: "32.00",
         priceCurrency: "EUR",
         availability: "https://schema.org/InStock",
-        url: "https://kultur.example/webshop/events/100007",
+        url: "https://kultur.example/de/programm/carmen/7#tickets",
       },
       {
         "@type": "Offer",
@@ -63,7 +72,7 @@ describe("eventNode", () => {
         price: "24.00",
         priceCurrency: "EUR",
         availability: "https://schema.org/SoldOut",
-        url: "https://kultur.example/webshop/events/100007",
+        url: "https://kultur.example/de/programm/carmen/7#tickets",
       },
     ]);
   });
@@ -72,6 +81,14 @@ describe("eventNode", () => {
     const ld = eventNode({ ...event, status: "cancelled" }, "https://kultur.example", "€");
     expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
     expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
+  });
+
+  it("offers nothing once the event has begun, nor while it is postponed", () => {
+    const started = eventNode({ ...event, date_start: "2026-06-01T09:00:00.000Z" }, "https://kultur.example", "€");
+    const postponed = eventNode({ ...event, status: "postponed" }, "https://kultur.example", "€");
+    for (const ld of [started, postponed]) {
+      expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
+    }
   });
 
   it("has no offers without tickets", () => {

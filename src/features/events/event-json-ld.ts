@@ -1,5 +1,7 @@
+import { ticketsAvailable } from "../../components/ui/event-card-rules";
 import { placeOf } from "../../lib/event-place";
 import type { JsonLdNode } from "../../lib/json-ld";
+import { ticketHref } from "../../lib/ticket-links";
 import type { EventDetail, EventStatus } from "../../schemas/events";
 
 const statusUrl: Record<EventStatus, string> = {
@@ -48,17 +50,21 @@ export function eventNode(event: EventDetail, origin: string, currency: string):
   }
   if (event.prices.length > 0 && event.has_tickets) {
     const groups = new Map(event.seat_groups.map((group) => [group.id, group]));
+    // Offered as the page offers it: not once the event has begun, nor when postponed.
+    const bookable = ticketsAvailable(event);
+    const tickets = ticketHref(event);
     const code = currencyCode(currency);
     ld.offers = event.prices.map((price) => {
       const group = groups.get(price.seat_group);
-      const available = event.status !== "cancelled" && !event.sold_out && group?.status !== 0;
+      const available = bookable && group?.status !== 0;
       return {
         "@type": "Offer",
         name: group?.seat_group ? `${group.seat_group}, ${price.name}` : price.name,
         price: price.price,
         priceCurrency: code,
+        // The two of the values search engines read for events (besides PreOrder).
         availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-        ...(event.ticket_url ? { url: absolute(event.ticket_url) } : {}),
+        ...(tickets ? { url: absolute(tickets) } : {}),
       };
     });
   }

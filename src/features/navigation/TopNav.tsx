@@ -1,10 +1,11 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { SmartLink } from "../../components/ui/SmartLink";
+import { formatDate, formatTime } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import { CART_URL_COOKIE, useCartAmount } from "../../lib/cart";
 import { useCookie } from "../../lib/cookies";
-import { useFavourites } from "../../lib/favourites";
+import { toggleFavourite, useFavourites } from "../../lib/favourites";
 import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
@@ -74,6 +75,79 @@ function AccountMenu({ user, lang, shopOnline }: { user: UserDetails; lang: Lang
   );
 }
 
+/**
+ * SPEC §2: the favourites entry leads to the start page of the visitor's language; the events
+ * the visitor marked (issue 4: kept in this browser) are listed under it, each with a way to
+ * drop it again.
+ */
+function FavouritesEntry({ lang }: { lang: Lang }) {
+  const t = useT();
+  const favourites = useFavourites();
+  const { open, close, rootRef, buttonProps, panelId } = useDisclosure<HTMLDivElement>();
+  const count = favourites.length;
+  // A dropped favourite's button leaves the list: focus goes to the one now in its place, or
+  // to the favourites link once the list is gone.
+  const focusAfterRemoval = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the shorter list has rendered.
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = rootRef.current?.querySelectorAll<HTMLElement>(".favourites-menu__remove") ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? rootRef.current?.querySelector("a");
+    target?.focus();
+  }, [favourites, rootRef]);
+  return (
+    <div ref={rootRef} className="favourites-menu">
+      <SmartLink href={`/${lang}`} className="top-nav__link">
+        <Icon name="heart" />
+        <span className="top-nav__text">{t("header.favourites")}</span>
+        {count > 0 && (
+          <span className="top-nav__badge">
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{t("header.favouritesCount", { count })}</span>
+          </span>
+        )}
+      </SmartLink>
+      {count > 0 && (
+        <>
+          <button type="button" className="main-nav__toggle" {...buttonProps}>
+            <Icon name="chevron" />
+            <span className="visually-hidden">{t("header.favouritesList")}</span>
+          </button>
+          <div id={panelId} className="header-dropdown favourites-menu__dropdown" hidden={!open}>
+            <ul>
+              {favourites.map((favourite, index) => (
+                <li key={favourite.id} className="favourites-menu__item">
+                  <SmartLink href={favourite.url} onClick={close}>
+                    <span className="favourites-menu__title">{favourite.title}</span>
+                    <span className="favourites-menu__date">
+                      {formatDate(favourite.date_start, lang)}
+                      {", "}
+                      {formatTime(favourite.date_start, lang)}
+                    </span>
+                  </SmartLink>
+                  <button
+                    type="button"
+                    className="favourites-menu__remove"
+                    onClick={() => {
+                      focusAfterRemoval.current = index;
+                      toggleFavourite(favourite);
+                    }}
+                    aria-label={t("header.favouriteRemove", { title: favourite.title })}
+                  >
+                    <Icon name="close" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
 interface TopNavProps {
   lang: Lang;
   settings: SiteSettings;
@@ -86,7 +160,6 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
   const t = useT();
   const shopOnline = settings.is_shop_online;
   const count = useCartAmount() ?? 0;
-  const favourites = useFavourites().length;
   const shopLink = settings.design.header.basketLink || settings.webshop_url;
   // The built-in shop shows the visitor's language when its link names it.
   const cartHref = cartLink(
@@ -97,17 +170,7 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
     <nav aria-label={t("header.serviceNav")} className="top-nav">
       <ul className="top-nav__list">
         <li>
-          {/* SPEC §2: the favourites entry leads to the start page of the visitor's language. */}
-          <SmartLink href={`/${lang}`} className="top-nav__link">
-            <Icon name="heart" />
-            <span className="top-nav__text">{t("header.favourites")}</span>
-            {favourites > 0 && (
-              <span className="top-nav__badge">
-                <span aria-hidden="true">{favourites}</span>
-                <span className="visually-hidden">{t("header.favouritesCount", { count: favourites })}</span>
-              </span>
-            )}
-          </SmartLink>
+          <FavouritesEntry lang={lang} />
         </li>
         <li>
           {shopOnline ? (

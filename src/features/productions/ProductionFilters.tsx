@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { dateKey, formatDateParam, parseDateParam } from "../../lib/dates";
+import { fromInputDate, toInputDate } from "../../lib/dates";
 import type { FilterOption } from "../../schemas/filter-options";
 import {
   type ProductionFilterKey,
@@ -12,20 +12,6 @@ import {
   productionFilterKeys,
   productionOptionsQuery,
 } from "./queries";
-
-/** `dd-mm-yyyy` (URL) → `yyyy-mm-dd` (date input), '' when absent. */
-export function toInputDate(param: string | undefined): string {
-  const parts = param ? parseDateParam(param) : null;
-  return parts ? dateKey(parts) : "";
-}
-
-/** `yyyy-mm-dd` (date input) → `dd-mm-yyyy` (URL); undefined for an empty or partial input. */
-export function fromInputDate(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const text = formatDateParam({ y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) });
-  return parseDateParam(text) ? text : undefined;
-}
 
 /**
  * The new search of a submitted filter form: one key per chosen option and the date, empty

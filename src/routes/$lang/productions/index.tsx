@@ -7,11 +7,18 @@ import {
   productionOptionsQuery,
   productionsQuery,
 } from "../../../features/productions/queries";
+import { fromInputDate } from "../../../lib/dates";
 import { listMeta, listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
 
 function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSearch {
-  const search: ProductionsSearch = { date: dateParam(raw), page: idParam(raw, "page") };
+  // The filter form's date input sends `yyyy-mm-dd` where no script converts it on submit: the
+  // same day, which the URL then shows as `dd-mm-yyyy`.
+  const inputDate = typeof raw.date === "string" ? fromInputDate(raw.date) : undefined;
+  const search: ProductionsSearch = {
+    date: dateParam(inputDate ? { date: inputDate } : raw),
+    page: idParam(raw, "page"),
+  };
   for (const key of productionFilterKeys) search[key] = idParam(raw, key);
   return search;
 }
