@@ -236,6 +236,32 @@ describe("media", () => {
     expect(image.headers.get("Content-Security-Policy")).toBeNull();
     await image.body?.cancel();
   });
+
+  it("serves the part of a file a player asks for, and refuses a part beyond its end", async () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256);
+    await env.MEDIA.put("test/tone.wav", bytes, { httpMetadata: { contentType: "audio/wav" } });
+    for (const [range, first, last] of [
+      ["bytes=0-99", 0, 99],
+      ["bytes=900-", 900, 999],
+      ["bytes=-10", 990, 999],
+      ["bytes=990-5000", 990, 999],
+    ] as const) {
+      const response = await get("/media/test/tone.wav", { headers: { Range: range } });
+      expect(response.status, range).toBe(206);
+      expect(response.headers.get("Content-Range"), range).toBe(`bytes ${first}-${last}/1000`);
+      expect([...new Uint8Array(await response.arrayBuffer())], range).toEqual([...bytes.slice(first, last + 1)]);
+    }
+    const beyond = await get("/media/test/tone.wav", { headers: { Range: "bytes=5000-" } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("Content-Range")).toBe("bytes */1000");
+    // Anything but one plain range gets the whole file.
+    for (const range of ["bytes=0-1,5-6", "items=0-1", "bytes=9-3"]) {
+      const response = await get("/media/test/tone.wav", { headers: { Range: range } });
+      expect(response.status, range).toBe(200);
+      expect(response.headers.get("Accept-Ranges"), range).toBe("bytes");
+      expect((await response.arrayBuffer()).byteLength, range).toBe(1000);
+    }
+  });
 });
 
 describe("pages", () => {

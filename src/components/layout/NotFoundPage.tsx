@@ -8,14 +8,18 @@ import { ErrorPageBody } from "./ErrorPage";
 export function NotFoundPage() {
   const t = useT();
   const lang = useLang();
-  const href = useRouterState({ select: (state) => state.location.href });
+  // The location the router has finished loading: `location` moves as soon as a navigation
+  // away starts, while this page is still on screen, which logged the next page as a 404.
+  const href = useRouterState({
+    select: (state) => (state.status === "idle" ? state.resolvedLocation?.href : undefined),
+  });
   const logged = useRef<string | null>(null);
 
   useEffect(() => {
     // Once per view: a re-render of the same location logs nothing new.
-    if (logged.current === href) return;
+    if (href === undefined || logged.current === href) return;
     logged.current = href;
-    // The address bar, not the router's location: a server-side 404 renders /{lang}/404 in place.
+    // The address bar: the answer to a form post to a missing page renders /{lang}/404 in place.
     logErrorToDashboard(lang, { url: `${window.location.pathname}${window.location.search}`, status: 404 });
   }, [href, lang]);
 

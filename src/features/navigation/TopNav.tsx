@@ -19,6 +19,17 @@ export function cartLink(cookieUrl: string | undefined, fallback: string): strin
   return fallback;
 }
 
+/** The number on a header entry: shown as a figure, read out as `label`; nothing for none. */
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count === 0) return null;
+  return (
+    <span className="top-nav__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
 /** An entry the offline shop disables: still focusable, so the 'Webshop offline' tooltip can be read. */
 function OfflineEntry({ icon, label }: { icon: "cart" | "user"; label: string }) {
   const t = useT();
@@ -102,12 +113,7 @@ function FavouritesEntry({ lang }: { lang: Lang }) {
       <SmartLink href={`/${lang}`} className="top-nav__link">
         <Icon name="heart" />
         <span className="top-nav__text">{t("header.favourites")}</span>
-        {count > 0 && (
-          <span className="top-nav__badge">
-            <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{t("header.favouritesCount", { count })}</span>
-          </span>
-        )}
+        <CountBadge count={count} label={t("header.favouritesCount", { count })} />
       </SmartLink>
       {count > 0 && (
         <>
@@ -178,12 +184,7 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
             <a href={cartHref} className="top-nav__link">
               <Icon name="cart" />
               <span className="top-nav__text">{t("header.cart")}</span>
-              {count > 0 && (
-                <span className="top-nav__badge">
-                  <span aria-hidden="true">{count}</span>
-                  <span className="visually-hidden">{t("header.cartCount", { count })}</span>
-                </span>
-              )}
+              <CountBadge count={count} label={t("header.cartCount", { count })} />
             </a>
           ) : (
             <OfflineEntry icon="cart" label={t("header.cart")} />

@@ -84,7 +84,8 @@ function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; 
         <label htmlFor="search-page-q">{t("search.label")}</label>
         <div className="search-page__field">
           {/* Not `required`: SPEC §4 wants an empty submit to do nothing, not to show a browser bubble. */}
-          <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} />
+          {/* Keyed by the query: a search from the header or history shows its own text here. */}
+          <input key={q} id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} />
           <button type="submit" className="button">
             {t("search.submit")}
           </button>
