@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pinClock } from "../../lib/pin-clock.test-helper";
 import { eventListItem } from "../../schemas/events.fixtures";
 import { EventCard } from "./EventCard";
 import { renderInRouter } from "./test-render";
@@ -24,6 +25,9 @@ const event = eventListItem({
   ticket_url: "/webshop/event/42",
   min_price: "12.50",
 });
+
+// The card offers tickets until its event begins: look at it on the morning of its day.
+pinClock("2026-11-21T08:00:00Z");
 
 describe("EventCard", () => {
   let cleanup = () => {};

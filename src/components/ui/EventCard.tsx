@@ -85,7 +85,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
               : t("event.priceFrom", { price: formatPrice(event.min_price, currency) })}
           </p>
         )}
-        {ticketsAvailable(event) && booking ? (
+        {tickets && booking ? (
           <div className="event-card__tickets">{booking}</div>
         ) : (
           <p className="event-card__tickets">

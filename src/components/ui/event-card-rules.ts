@@ -23,12 +23,12 @@ export function eventLabels(event: EventListItem): { key: string; kind: EventLab
  * them, is neither sold out, cancelled nor postponed, and has not begun. The shop refuses a
  * booking by the same rule (workers/shop/builtin.ts).
  */
-export function ticketsAvailable(event: EventListItem, now: number = Date.now()): boolean {
+export function ticketsAvailable(event: EventListItem): boolean {
   return (
     event.has_tickets &&
     event.ticket_url !== null &&
     !event.sold_out &&
     event.status === "scheduled" &&
-    Date.parse(event.date_start) > now
+    Date.parse(event.date_start) > Date.now()
   );
 }

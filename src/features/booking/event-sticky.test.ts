@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { pinClock } from "../../lib/pin-clock.test-helper";
 import { eventDetail, price } from "../../schemas/events.fixtures";
 import { eventStickyTicket } from "./event-sticky";
 import { showStickyTicket } from "./sticky";
 
 // The fixture's event is on 1 July 2026: these tests look at it from before it begins.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+pinClock("2026-06-01T10:00:00Z");
 
 // Which prices count as free is canQuickBook's rule, tested in widget-state.test.ts; these check
 // which event fields the event route's loader feeds it and the sticky bar's answer for them.

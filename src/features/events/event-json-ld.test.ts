@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { pinClock } from "../../lib/pin-clock.test-helper";
 import { eventDetail, price } from "../../schemas/events.fixtures";
 import { currencyCode, eventNode } from "./event-json-ld";
 
 // The fixture's event is on 1 July 2026: these tests look at it from before it begins.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+pinClock("2026-06-01T10:00:00Z");
 
 const event = eventDetail({
   id: 7,

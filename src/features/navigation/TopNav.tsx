@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
+import { DateTimeText } from "../../components/ui/DateTime";
 import { SmartLink } from "../../components/ui/SmartLink";
-import { formatDate, formatTime } from "../../i18n/format";
 import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import { CART_URL_COOKIE, useCartAmount } from "../../lib/cart";
@@ -96,6 +96,11 @@ function FavouritesEntry({ lang }: { lang: Lang }) {
   const favourites = useFavourites();
   const { open, close, rootRef, buttonProps, panelId } = useDisclosure<HTMLDivElement>();
   const count = favourites.length;
+  // With the last favourite gone (here or in another tab) the toggle and list go too: closed,
+  // so their Escape and outside-press handling goes with them.
+  useEffect(() => {
+    if (count === 0) close();
+  }, [count, close]);
   // A dropped favourite's button leaves the list: focus goes to the one now in its place, or
   // to the favourites link once the list is gone.
   const focusAfterRemoval = useRef<number | null>(null);
@@ -128,14 +133,12 @@ function FavouritesEntry({ lang }: { lang: Lang }) {
                   <SmartLink href={favourite.url} onClick={close}>
                     <span className="favourites-menu__title">{favourite.title}</span>
                     <span className="favourites-menu__date">
-                      {formatDate(favourite.date_start, lang)}
-                      {", "}
-                      {formatTime(favourite.date_start, lang)}
+                      <DateTimeText value={favourite.date_start} lang={lang} />
                     </span>
                   </SmartLink>
                   <button
                     type="button"
-                    className="favourites-menu__remove"
+                    className="header-icon-button favourites-menu__remove"
                     onClick={() => {
                       focusAfterRemoval.current = index;
                       toggleFavourite(favourite);

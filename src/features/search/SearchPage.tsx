@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { DateText } from "../../components/ui/DateTime";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { SmartLink } from "../../components/ui/SmartLink";
@@ -65,6 +65,13 @@ function SearchResults({ api, lang, q, category, page }: SearchPageProps & { q: 
 function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; category: SearchGroup | undefined }) {
   const t = useT();
   const navigate = useNavigate();
+  // A search from the header or from history shows its own text here; the one typed here stays
+  // as typed (and keeps the focus).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (input && input.value.trim() !== (q ?? "")) input.value = q ?? "";
+  }, [q]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get("q") ?? "").trim();
@@ -84,8 +91,7 @@ function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; 
         <label htmlFor="search-page-q">{t("search.label")}</label>
         <div className="search-page__field">
           {/* Not `required`: SPEC §4 wants an empty submit to do nothing, not to show a browser bubble. */}
-          {/* Keyed by the query: a search from the header or history shows its own text here. */}
-          <input key={q} id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} />
+          <input ref={field} id="search-page-q" type="search" name="q" defaultValue={q} maxLength={200} />
           <button type="submit" className="button">
             {t("search.submit")}
           </button>

@@ -16,7 +16,7 @@ function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSea
   // same day, which the URL then shows as `dd-mm-yyyy`.
   const inputDate = typeof raw.date === "string" ? fromInputDate(raw.date) : undefined;
   const search: ProductionsSearch = {
-    date: dateParam(inputDate ? { date: inputDate } : raw),
+    date: inputDate ?? dateParam(raw),
     page: idParam(raw, "page"),
   };
   for (const key of productionFilterKeys) search[key] = idParam(raw, key);
