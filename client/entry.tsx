@@ -30,8 +30,9 @@ const router = createAppRouter({
 // elements), which would swallow a click on the dialog. No top-level await: the dialog's chunk
 // imports modules of this one and could not run until it finished.
 const lang = document.documentElement.lang;
-Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500), afterFirstPaint()])
-  .then(() => hydrate(router).finally(() => window.$_TSR?.h()))
+Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)])
+  // The routes' code loads while the page waits for its paint; only React's takeover waits.
+  .then(() => Promise.all([hydrate(router).finally(() => window.$_TSR?.h()), afterFirstPaint()]))
   .then(() => {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page.

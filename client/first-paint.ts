@@ -5,22 +5,29 @@
  * HTTP cache of a returning visitor), and hydration started then takes the main thread from the
  * parser and the first paint: the visitor waits for a page the server already sent. Waiting for
  * the paint shows the content first and makes it interactive after. A hidden tab paints nothing
- * until shown and a browser without paint timing never reports one: neither waits.
+ * until shown and a browser without paint timing never reports one: neither waits. A browser
+ * that lists paint timing but keeps its entries to itself (fingerprinting protection) stops the
+ * wait after SAFETY_MS.
  */
+const SAFETY_MS = 2000;
+
 export function afterFirstPaint(): Promise<void> {
   if (
     document.visibilityState === "hidden" ||
     typeof PerformanceObserver === "undefined" ||
-    !PerformanceObserver.supportedEntryTypes?.includes("paint") ||
-    performance.getEntriesByType("paint").length > 0
+    !PerformanceObserver.supportedEntryTypes?.includes("paint")
   ) {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => {
+    const done = () => {
       observer.disconnect();
+      clearTimeout(timer);
       resolve();
-    });
-    observer.observe({ type: "paint" });
+    };
+    // `buffered`: a paint before this script ran counts too.
+    const observer = new PerformanceObserver(done);
+    const timer = setTimeout(done, SAFETY_MS);
+    observer.observe({ type: "paint", buffered: true });
   });
 }

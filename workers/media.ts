@@ -22,7 +22,9 @@ export function media() {
     } catch (error) {
       // R2 refuses a range outside the file: 416 with its size, as HTTP asks.
       const head = range ? await c.env.MEDIA.head(key) : null;
-      if (!head) throw error;
+      if (!range || !head) throw error;
+      const beyond = head.size === 0 || ("offset" in range && (range.offset ?? 0) >= head.size);
+      if (!beyond) throw error;
       return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${head.size}` } });
     }
     if (!object) return c.json({ error: "not_found", detail: "Not found." }, 404);
@@ -38,7 +40,7 @@ export function media() {
       headers.set("Content-Disposition", "attachment");
       headers.set("Content-Security-Policy", DOWNLOAD_CSP);
     }
-    if (range) {
+    if (range && object.size > 0) {
       const [first, last] = servedRange(range, object.size);
       headers.set("Content-Range", `bytes ${first}-${last}/${object.size}`);
       headers.set("Content-Length", String(last - first + 1));
@@ -54,7 +56,7 @@ export function media() {
  * for none or anything else (several ranges, other units, nonsense): the whole file is served
  * then, which HTTP allows.
  */
-export function byteRange(header: string | undefined): R2Range | null {
+function byteRange(header: string | undefined): R2Range | null {
   const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header?.trim() ?? "");
   if (!match || (match[1] === "" && match[2] === "")) return null;
   const [start, end] = [match[1] === "" ? null : Number(match[1]), match[2] === "" ? null : Number(match[2])];

@@ -663,6 +663,7 @@ describe("an event page's prices", () => {
       );
       expect(response.status).toBe(200);
       const html = await response.text();
+      expect(html).toContain('id="tickets"');
       return html.slice(html.indexOf('id="tickets"'), html.indexOf("</section>", html.indexOf('id="tickets"')));
     };
     const onSale = await tickets();

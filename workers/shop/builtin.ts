@@ -1,3 +1,4 @@
+import { scheduledAhead } from "../../src/components/ui/event-card-rules";
 import { inShopLanguage } from "../../src/features/webshop/paths";
 import type { Lang } from "../../src/i18n/languages";
 import {
@@ -70,8 +71,8 @@ interface Reservation {
 
 /** Checks a shop-cart payload against the event (nothing is reserved yet). */
 function planReservation(event: BookableEvent, payload: ShopCartPayload, now: number): ShopOutcome<Reservation> {
-  // The pages offer tickets by the same rule (ticketsAvailable in src/components/ui/event-card-rules.ts).
-  if (event.has_tickets !== 1 || event.status !== "scheduled" || Date.parse(event.date_start) <= now) {
+  // The pages offer tickets by the same rule (ticketsAvailable).
+  if (event.has_tickets !== 1 || !scheduledAhead(event, now)) {
     return fail({ kind: "not_bookable", detail: "Tickets for this event cannot be booked." });
   }
   const only = event.seatGroups.length === 1 ? event.seatGroups[0] : undefined;

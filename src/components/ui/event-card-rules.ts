@@ -18,17 +18,15 @@ export function eventLabels(event: EventListItem): { key: string; kind: EventLab
   return labels;
 }
 
+/** Scheduled (not cancelled nor postponed) and not begun at `now`: the shop sells until then. */
+export function scheduledAhead(event: { status: string; date_start: string }, now: number): boolean {
+  return event.status === "scheduled" && Date.parse(event.date_start) > now;
+}
+
 /**
  * Whether an event offers its tickets (SPEC §2: else the disabled 'no tickets' label): it sells
- * them, is neither sold out, cancelled nor postponed, and has not begun. The shop refuses a
- * booking by the same rule (workers/shop/builtin.ts).
+ * them, is not sold out, and is scheduled ahead (the rule the shop books by).
  */
 export function ticketsAvailable(event: EventListItem): boolean {
-  return (
-    event.has_tickets &&
-    event.ticket_url !== null &&
-    !event.sold_out &&
-    event.status === "scheduled" &&
-    Date.parse(event.date_start) > Date.now()
-  );
+  return event.has_tickets && event.ticket_url !== null && !event.sold_out && scheduledAhead(event, Date.now());
 }
