@@ -9,6 +9,7 @@ import { noindex } from "./middleware/noindex";
 import { offlineCheck } from "./middleware/offline";
 import { isApiPath } from "./middleware/paths";
 import { redirects } from "./middleware/redirects";
+import { drainUnreadBody } from "./middleware/request-body";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { settings } from "./middleware/settings";
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions = {}) {
   const fetchInProcess = (c: Context<AppEnv>) => async (request: Request) =>
     inProcess.fetch(onBehalfOf(request, c), c.env, c.executionCtx);
 
+  app.use(drainUnreadBody());
   app.use(securityHeaders({ dev: options.dev }));
   // Liveness probe, and the baseline `npm run bench` measures SSR against.
   app.get("/healthz", (c) => c.text("ok"));

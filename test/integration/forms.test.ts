@@ -334,7 +334,7 @@ describe("POST /{lang}/api/forms-entries/", () => {
     expect(await countRows("form_entries")).toBe(before);
   });
 
-  it("refuses a chunked body above the limit while it streams in (413)", async () => {
+  it("refuses a chunked body above the limit (413), keeping no more of it than the limit", async () => {
     const { status, body: answer } = await postChunked(
       "/de/api/forms-entries/",
       "application/json",
@@ -343,6 +343,25 @@ describe("POST /{lang}/api/forms-entries/", () => {
     );
     expect(status).toBe(413);
     expect(answer.error).toBe("payload_too_large");
+  });
+
+  it("answers 400 for a chunked body that breaks off, storing nothing", async () => {
+    const before = await countRows("form_entries");
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"form": 1, '));
+        controller.error(new Error("the client went away"));
+      },
+    });
+    const request = new Request(`${ORIGIN}/de/api/forms-entries/`, {
+      method: "POST",
+      body,
+      headers: { ...browserHeaders(newAddress()), "Content-Type": "application/json" },
+    });
+    const { status, body: answer } = await answerOf(await fetchWorker(request));
+    expect(status).toBe(400);
+    expect(answer).toEqual({ error: "invalid_body", detail: "The body could not be read." });
+    expect(await countRows("form_entries")).toBe(before);
   });
 
   it("takes entries for the press accreditation (form 4), which has fields of its own", async () => {

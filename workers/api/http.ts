@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ApiErrorBody, Paged } from "../../src/schemas/common";
 import type { AppEnv } from "../env";
+import { bodyLimit } from "../middleware/request-body";
 
 /** Drops one trailing slash at the type level, for `slashOptional`. */
 type WithoutSlash<P extends string> = P extends `${infer Head}/` ? Head : P;
@@ -29,7 +29,7 @@ export function notFound(c: Context<AppEnv>, detail = "Not found.") {
  */
 export function bodyLimitKiB(kib: number): MiddlewareHandler<AppEnv> {
   const body: ApiErrorBody = { error: "payload_too_large", detail: `The body is larger than ${kib} KiB.` };
-  return bodyLimit({ maxSize: kib * 1024, onError: (c) => c.json(body, 413) });
+  return bodyLimit(kib * 1024, (c) => c.json(body, 413));
 }
 
 const ID_SHAPE = /^[1-9][0-9]{0,9}$/;

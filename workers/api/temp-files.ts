@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ApiErrorBody } from "../../src/schemas/common";
 import { TEMP_FILE_MAX_BYTES, type TempFileCreated, type TempFileType } from "../../src/schemas/form-entries";
 import { FieldType } from "../../src/schemas/forms";
@@ -9,6 +8,7 @@ import { insertTempFile } from "../db/form-entries";
 import { getForm } from "../db/forms";
 import { isoSeconds } from "../db/shared";
 import type { AppEnv } from "../env";
+import { bodyLimit } from "../middleware/request-body";
 import { parseId, slashOptional } from "./http";
 import { rateLimit } from "./rate-limit";
 
@@ -61,7 +61,7 @@ tempFilesApi.on(
   requireCsrf(),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
   // By Content-Length before anything is read, and for chunked bodies while they stream in.
-  bodyLimit({ maxSize: TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES, onError: fileTooLarge }),
+  bodyLimit(TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES, fileTooLarge),
   async (c) => {
     const refuse = (status: 400 | 415 | 422, error: string, detail: string, field = "file") =>
       c.json({ error, field, detail } satisfies ApiErrorBody, status);
