@@ -18,7 +18,10 @@ test("a large body refused without being read gets the worker's 403, not the ser
   expect(await answer.json()).toMatchObject({ error: "csrf_failed", response_code: 403 });
 });
 
-test("an upload far above 5 MB gets 413 'file_too_large', also when it comes in chunks", async ({ request, baseURL }) => {
+test("an upload far above 5 MB gets 413 'file_too_large', also when it comes in chunks", async ({
+  request,
+  baseURL,
+}) => {
   await request.get("/en");
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === "csrftoken")?.value;
   expect(token).toBeTruthy();
@@ -29,11 +32,7 @@ test("an upload far above 5 MB gets 413 'file_too_large', also when it comes in 
   };
   const upload = () => {
     const form = new FormData();
-    form.set(
-      "file",
-      new Blob([Buffer.from("%PDF-1.4 "), Buffer.alloc(LARGE)], { type: "application/pdf" }),
-      "big.pdf",
-    );
+    form.set("file", new Blob([Buffer.from("%PDF-1.4 "), Buffer.alloc(LARGE)], { type: "application/pdf" }), "big.pdf");
     return new Response(form);
   };
 
