@@ -129,7 +129,7 @@ test.describe("content modules", () => {
     await expect(slides.nth(0)).toHaveAttribute("aria-current", "true");
   });
 
-  test("the anchor list moves focus to its section below the header", async ({ page }) => {
+  test("the anchor list moves focus to its section below the header and shows its address", async ({ page }) => {
     await open(page, "/de/ueber-uns");
     const nav = page.getByRole("navigation", { name: "Auf dieser Seite" });
     await expect(async () => {
@@ -137,5 +137,14 @@ test.describe("content modules", () => {
       await expect(page.locator("#bilder")).toBeFocused({ timeout: 1000 });
     }).toPass();
     await expect(nav.getByRole("link", { name: "Bilder" })).toHaveAttribute("aria-current", "location");
+    await expect(page).toHaveURL(/\/de\/ueber-uns#bilder$/);
+    const sectionTop = () => page.locator("#bilder").evaluate((section) => section.getBoundingClientRect().top);
+    await expect.poll(sectionTop).toBeGreaterThanOrEqual(129);
+    await expect.poll(sectionTop).toBeLessThanOrEqual(131);
+
+    // The browser's own jump to the same anchor (a second click on a plain link) keeps the offset.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("#bilder").evaluate((section) => section.scrollIntoView());
+    await expect.poll(sectionTop).toBeGreaterThanOrEqual(129);
   });
 });

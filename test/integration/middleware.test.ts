@@ -356,6 +356,14 @@ describe("pages", () => {
     expect(html).toMatch(/hreflang="en"/i);
   });
 
+  it("sends a paged list's `?page=1` to its plain address and names other pages with their number", async () => {
+    const first = await get("/de/mediathek-de?page=1");
+    expect(first.status).toBe(307);
+    expect(first.headers.get("Location")).toBe("/de/mediathek-de");
+    const second = await (await get("/de/mediathek-de?page=2", { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(second).toMatch(/<link rel="canonical" href="[^"]*\/de\/mediathek-de\?page=2"/);
+  });
+
   it("answers the health check", async () => {
     const response = await get("/healthz");
     expect(await response.text()).toBe("ok");

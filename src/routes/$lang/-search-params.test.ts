@@ -45,6 +45,8 @@ describe("search-param validators", () => {
     expect(searchString({ room: 3, date: "21-11-2026", page: undefined })).toBe("?room=3&date=21-11-2026");
     expect(searchString({})).toBe("");
     expect(validatePageSearch({ page: "" })).toStrictEqual({ page: undefined });
+    expect(validatePageSearch({ page: "1" })).toStrictEqual({ page: undefined });
+    expect(validatePageSearch({ page: "2" })).toStrictEqual({ page: 2 });
   });
 });
 

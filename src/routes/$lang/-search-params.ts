@@ -73,7 +73,15 @@ export interface PageSearch {
   page?: number;
 }
 
-/** `?page=` of a paged list: a positive integer, absent for page 1. */
+/**
+ * `?page=` of a paged list: a positive integer, absent for page 1, so `?page=1` is the list's
+ * first page under its plain address (its canonical URL) rather than a page of its own.
+ */
+export function pageParam(raw: Raw): number | undefined {
+  const page = idParam(raw, "page");
+  return page === 1 ? undefined : page;
+}
+
 export function validatePageSearch(raw: Record<string, unknown>): PageSearch {
-  return { page: idParam(raw, "page") };
+  return { page: pageParam(raw) };
 }

@@ -9,7 +9,7 @@ import {
 } from "../../../features/productions/queries";
 import { fromInputDate } from "../../../lib/dates";
 import { listMeta, listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
-import { dateParam, idParam, isInvalidSearch, searchString } from "../-search-params";
+import { dateParam, idParam, isInvalidSearch, pageParam, searchString } from "../-search-params";
 
 function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSearch {
   // The filter form's date input sends `yyyy-mm-dd` where no script converts it on submit: the
@@ -17,7 +17,7 @@ function validateProductionsSearch(raw: Record<string, unknown>): ProductionsSea
   const inputDate = typeof raw.date === "string" ? fromInputDate(raw.date) : undefined;
   const search: ProductionsSearch = {
     date: inputDate ?? dateParam(raw),
-    page: idParam(raw, "page"),
+    page: pageParam(raw),
   };
   for (const key of productionFilterKeys) search[key] = idParam(raw, key);
   return search;
