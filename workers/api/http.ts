@@ -24,8 +24,8 @@ export function notFound(c: Context<AppEnv>, detail = "Not found.") {
 
 /**
  * Refuses a request body above `kib` KiB with 413 `{ error: "payload_too_large", detail }`, by
- * Content-Length before anything is read and for chunked bodies while they stream in: a JSON
- * call parses no more than its largest legitimate payload.
+ * Content-Length before anything is read and for chunked bodies without keeping more than the
+ * limit: a JSON call parses no more than its largest legitimate payload.
  */
 export function bodyLimitKiB(kib: number): MiddlewareHandler<AppEnv> {
   const body: ApiErrorBody = { error: "payload_too_large", detail: `The body is larger than ${kib} KiB.` };

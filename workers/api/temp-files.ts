@@ -60,7 +60,7 @@ tempFilesApi.on(
   slashOptional("/:lang{de|en}/api/temp-files/"),
   requireCsrf(),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
-  // By Content-Length before anything is read, and for chunked bodies while they stream in.
+  // By Content-Length before anything is read; a chunked body is counted as it comes in.
   bodyLimit(TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES, fileTooLarge),
   async (c) => {
     const refuse = (status: 400 | 415 | 422, error: string, detail: string, field = "file") =>

@@ -7,7 +7,8 @@ import type { AppEnv } from "../env";
  * unread, also when the rest would be read in `waitUntil`. The client, still sending, then sees
  * the whole exchange fail: the local server (`vite preview`, whose Node fetch carries requests
  * into workerd) answered 500 instead of our 403/404/413. So a body is always read to its end
- * before the answer goes out. The platform caps request bodies (100 MB), which bounds the wait.
+ * before the answer goes out. The platform caps request bodies (100 MB), which bounds the bytes
+ * read; a client that sends slowly waits for its own answer.
  */
 
 const discard = () => new WritableStream<Uint8Array>();
@@ -46,6 +47,7 @@ export function bodyLimit(
           write(chunk) {
             size += chunk.byteLength;
             if (size <= maxSize) kept.push(chunk);
+            else kept.length = 0;
           },
         }),
       );

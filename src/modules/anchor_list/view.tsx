@@ -60,14 +60,11 @@ export function AnchorListView({ data, node }: ModuleViewProps<v.InferOutput<typ
     };
   }, [targets]);
 
-  // In-page jumps: scroll below the header (SPEC's 130 px), move focus to the section, and show
-  // the section's address. The hash replaces the entry's URL without telling the router, which
-  // would scroll to it a second time a second later (DocumentExtras).
+  // In-page jumps: scroll below the header (SPEC's 130 px) and move focus to the section.
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    window.history.replaceState(window.history.state, "", `#${id}`);
     scrollToElement(target);
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
