@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
  * (workers/middleware/request-body.ts); only the real server shows that, hence an e2e test.
  */
 
+/** Far above the 5 MB uploads, below the 32 MB the worker reads of a body it refuses. */
 const LARGE = 24 * 1024 * 1024;
 
 test("a large body refused without being read gets the worker's 403, not the server's 500", async ({ baseURL }) => {
