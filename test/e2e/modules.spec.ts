@@ -151,7 +151,7 @@ test.describe("content modules", () => {
     expect(Math.round(top)).toBe(130);
   });
 
-  test("focus entering the sticky header does not scroll the page", async ({ page }) => {
+  test("focus in the sticky header keeps the page still and brings back the strip above the bar", async ({ page }) => {
     await open(page, "/de/ueber-uns");
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
     // The header's scrolled state changes its height (and the page's scroll position) once.
@@ -171,5 +171,10 @@ test.describe("content modules", () => {
     // The bar's logo link, which stays in view (the strip above the bar slides away when scrolled).
     await page.locator(".site-header__logo").focus();
     expect(await scrollY()).toBe(settled);
+
+    // The strip above the bar, slid away while scrolled, comes back while focus is in the header.
+    const stripLink = page.locator(".site-header__top a").first();
+    await stripLink.focus();
+    await expect.poll(() => stripLink.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThan(-2);
   });
 });
