@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isShopEventPath, ticketHref } from "./ticket-links";
+import { eventListItem } from "../schemas/events.fixtures";
+import { pinClock } from "./pin-clock.test-helper";
+import { isShopEventPath, offeredTicketHref, scheduledAhead, ticketHref } from "./ticket-links";
+
+pinClock("2026-11-21T08:00:00Z");
 
 describe("ticketHref", () => {
   it("leads the built-in shop's event address to the event page's tickets, in the page's language", () => {
@@ -23,5 +27,30 @@ describe("ticketHref", () => {
     expect(isShopEventPath("/webshop/events/12345678901")).toBe(false);
     expect(isShopEventPath("/webshop/events/1/extra")).toBe(false);
     expect(isShopEventPath("/shop/webshop/events/1")).toBe(false);
+  });
+});
+
+describe("offeredTicketHref", () => {
+  const upcoming = eventListItem({
+    url: "/de/programm/x/7",
+    ticket_url: "/webshop/events/100007",
+    has_tickets: true,
+    sold_out: false,
+    status: "scheduled",
+    date_start: "2026-11-21T19:00:00Z",
+  });
+
+  it("offers the link of a scheduled event on sale until it begins", () => {
+    expect(offeredTicketHref(upcoming)).toBe("/de/programm/x/7#tickets");
+    expect(offeredTicketHref({ ...upcoming, date_start: "2026-11-21T07:59:00Z" })).toBeNull();
+    expect(offeredTicketHref({ ...upcoming, status: "postponed" })).toBeNull();
+    expect(offeredTicketHref({ ...upcoming, sold_out: true })).toBeNull();
+    expect(offeredTicketHref({ ...upcoming, has_tickets: false })).toBeNull();
+  });
+
+  it("judges begun by the clock it is given (the shop passes its own)", () => {
+    const now = Date.parse("2026-11-21T19:00:00Z");
+    expect(scheduledAhead(upcoming, now - 1)).toBe(true);
+    expect(scheduledAhead(upcoming, now)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { EventListItem } from "../schemas/events";
+
 /** Anchor of an event page's tickets section, where its booking widget is. */
 export const TICKETS_ID = "tickets";
 
@@ -15,4 +17,22 @@ export function isShopEventPath(path: string): boolean {
 export function ticketHref(event: { ticket_url: string | null; url: string }): string | null {
   if (event.ticket_url === null) return null;
   return isShopEventPath(event.ticket_url) ? `${event.url}#${TICKETS_ID}` : event.ticket_url;
+}
+
+/** Scheduled (not cancelled nor postponed) and not begun at `now`: the shop sells until then. */
+export function scheduledAhead(event: { status: string; date_start: string }, now: number): boolean {
+  return event.status === "scheduled" && Date.parse(event.date_start) > now;
+}
+
+/**
+ * Whether an event offers its tickets (SPEC §2: else the disabled 'no tickets' label): it sells
+ * them, is not sold out, and is scheduled ahead (the rule the shop books by).
+ */
+export function ticketsAvailable(event: EventListItem): boolean {
+  return event.has_tickets && event.ticket_url !== null && !event.sold_out && scheduledAhead(event, Date.now());
+}
+
+/** The ticket link an event offers now (cards, the event page's tickets section); null when none. */
+export function offeredTicketHref(event: EventListItem): string | null {
+  return ticketsAvailable(event) ? ticketHref(event) : null;
 }

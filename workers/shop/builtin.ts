@@ -1,6 +1,6 @@
-import { scheduledAhead } from "../../src/components/ui/event-card-rules";
 import { inShopLanguage } from "../../src/features/webshop/paths";
 import type { Lang } from "../../src/i18n/languages";
+import { scheduledAhead } from "../../src/lib/ticket-links";
 import {
   type Cart,
   type CartItem,

@@ -6,11 +6,11 @@ import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
 import { placeOf } from "../../lib/event-place";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
-import { ticketHref } from "../../lib/ticket-links";
+import { offeredTicketHref } from "../../lib/ticket-links";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
-import { eventLabels, ticketsAvailable } from "./event-card-rules";
+import { eventLabels } from "./event-card-rules";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { SmartLink } from "./SmartLink";
 
@@ -41,7 +41,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
   const Heading = `h${headingLevel}` as const;
   const labels = eventLabels(event);
   const place = placeOf(event);
-  const tickets = ticketsAvailable(event) ? ticketHref(event) : null;
+  const tickets = offeredTicketHref(event);
   return (
     <article className={`event-card event-card--style-${cardStyle} event-card--${event.theme}`}>
       {event.image_obj && cardStyle !== 3 && (

@@ -1,8 +1,9 @@
 import type { EventListItem } from "../../schemas/events";
 
 /**
- * The card's rules, apart from the card itself: route definitions (which ship with the first
- * page) use them, and importing them from EventCard.tsx would put the whole card there too.
+ * The card's labels, apart from the card itself: the event page shows them too, and importing
+ * them from EventCard.tsx would load the whole card with it. (Which events offer tickets is
+ * lib/ticket-links.ts, shared with the shop.)
  */
 
 export type EventLabelKind = "type" | "genre" | "series" | "tag";
@@ -16,17 +17,4 @@ export function eventLabels(event: EventListItem): { key: string; kind: EventLab
   if (event.series) add("series", event.series.id, event.series.name);
   for (const tag of event.tags) add("tag", tag.id, tag.name);
   return labels;
-}
-
-/** Scheduled (not cancelled nor postponed) and not begun at `now`: the shop sells until then. */
-export function scheduledAhead(event: { status: string; date_start: string }, now: number): boolean {
-  return event.status === "scheduled" && Date.parse(event.date_start) > now;
-}
-
-/**
- * Whether an event offers its tickets (SPEC §2: else the disabled 'no tickets' label): it sells
- * them, is not sold out, and is scheduled ahead (the rule the shop books by).
- */
-export function ticketsAvailable(event: EventListItem): boolean {
-  return event.has_tickets && event.ticket_url !== null && !event.sold_out && scheduledAhead(event, Date.now());
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ticketsAvailable } from "../../components/ui/event-card-rules";
+import { ticketsAvailable } from "../../lib/ticket-links";
 import type { EventListItem } from "../../schemas/events";
 import { BookingToggle } from "./BookingToggle";
 import { isFreePrice } from "./quick-book";

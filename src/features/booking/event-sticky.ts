@@ -1,5 +1,4 @@
-import { ticketsAvailable } from "../../components/ui/event-card-rules";
-import { ticketHref } from "../../lib/ticket-links";
+import { ticketHref, ticketsAvailable } from "../../lib/ticket-links";
 import type { EventDetail } from "../../schemas/events";
 import { canQuickBook } from "./quick-book";
 import type { StickyTicket } from "./sticky";

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { DateText, TimeText } from "../../components/ui/DateTime";
-import { eventLabels, ticketsAvailable } from "../../components/ui/event-card-rules";
+import { eventLabels } from "../../components/ui/event-card-rules";
 import { PersonRefList } from "../../components/ui/PersonRefList";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
@@ -13,7 +13,7 @@ import type { ApiClient } from "../../lib/api";
 import { orderSections } from "../../lib/detail-sections";
 import { placeOf } from "../../lib/event-place";
 import { JsonLd } from "../../lib/json-ld";
-import { TICKETS_ID, ticketHref } from "../../lib/ticket-links";
+import { offeredTicketHref, TICKETS_ID } from "../../lib/ticket-links";
 import type { EventDetail, Price } from "../../schemas/events";
 import { eventNode } from "./event-json-ld";
 import { eventQuery } from "./queries";
@@ -136,7 +136,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
 /** Prices by seat group, then the booking widget, the shop link or why there are no tickets. */
 function TicketsSection({ event, currency, booking }: { event: EventDetail; currency: string; booking: ReactNode }) {
   const t = useT();
-  const tickets = ticketsAvailable(event) ? ticketHref(event) : null;
+  const tickets = offeredTicketHref(event);
   return (
     <section id={TICKETS_ID} className="event-detail__tickets" aria-labelledby="event-tickets">
       <h2 id="event-tickets">{t("event.tickets")}</h2>

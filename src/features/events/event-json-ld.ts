@@ -1,7 +1,6 @@
-import { ticketsAvailable } from "../../components/ui/event-card-rules";
 import { placeOf } from "../../lib/event-place";
 import type { JsonLdNode } from "../../lib/json-ld";
-import { ticketHref } from "../../lib/ticket-links";
+import { ticketHref, ticketsAvailable } from "../../lib/ticket-links";
 import type { EventDetail, EventStatus } from "../../schemas/events";
 
 const statusUrl: Record<EventStatus, string> = {

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { ticketsAvailable } from "../../../../components/ui/event-card-rules";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { BookingToggle } from "../../../../features/booking/BookingToggle";
 import { eventStickyTicket } from "../../../../features/booking/event-sticky";
@@ -10,6 +9,7 @@ import type { StickyTicket } from "../../../../features/booking/sticky";
 import { EventDetailPage } from "../../../../features/events/EventDetailPage";
 import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
+import { ticketsAvailable } from "../../../../lib/ticket-links";
 import type { EventDetail } from "../../../../schemas/events";
 import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
 
