@@ -4,10 +4,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { edgeCompression } from "./build/edge-compression-plugin.ts";
-import { forbiddenMethods } from "./build/forbidden-methods-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
 import { pureSchemas } from "./build/pure-schemas-plugin.ts";
 import { postcssAlias, reactDomServerAlias } from "./build/react-dom-server-alias.ts";
+import { requestGuard } from "./build/request-guard-plugin.ts";
 import { serviceWorker } from "./build/service-worker-plugin.ts";
 
 const clientOutDir = "dist/client";
@@ -33,7 +33,7 @@ export default defineConfig({
     pureSchemas(),
     clientAssets({ clientOutDir }),
     serviceWorker(),
-    forbiddenMethods(),
+    requestGuard(),
     edgeCompression(),
     // No inspector, so several instances (start, e2e, bench) can run side by side; the state
     // directory is chosen by scripts/serve.ts.

@@ -2,22 +2,22 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseTrace } from "./forbidden-methods-plugin";
+import { guardRequest } from "./request-guard-plugin";
 
-describe("refuseTrace", () => {
+describe("guardRequest", () => {
   let server: Server;
   let port = 0;
 
   beforeAll(async () => {
-    server = createServer((req, res) => refuseTrace(req, res, () => res.end("worker")));
+    server = createServer((req, res) => guardRequest(req, res, () => res.end("worker")));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string) =>
+  const send = (method: string, path = "/de") =>
     new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, method, path: "/de" }, (res) => {
+      const req = request({ host: "127.0.0.1", port, method, path }, (res) => {
         let body = "";
         res.on("data", (chunk: Buffer) => {
           body += chunk.toString();
@@ -40,5 +40,19 @@ describe("refuseTrace", () => {
 
   it("passes every other method on to the worker", async () => {
     for (const method of ["GET", "POST", "PROPFIND"]) expect((await send(method)).body).toBe("worker");
+  });
+
+  it("answers a target that could name another host, or is no path, with 400 and a JSON body", async () => {
+    for (const path of ["//evil.example/de/api/dashboard-error-log/", "//%00/404", "//~", "/\\evil.example/de", "*"]) {
+      const response = await send(path === "*" ? "OPTIONS" : "POST", path);
+      expect(response.status, path).toBe(400);
+      expect(response.type).toBe("application/json");
+      expect(JSON.parse(response.body).error).toBe("invalid_request_target");
+    }
+  });
+
+  it("passes plain paths on, with their query and encoded characters", async () => {
+    for (const path of ["/", "/de/programm?room=1", "/de/%2F%2Fx", "/en/a//b"])
+      expect((await send("GET", path)).body).toBe("worker");
   });
 });
