@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { enGB } from "react-day-picker/locale/en-GB";
@@ -24,18 +24,32 @@ interface DatePickerProps {
  * only the days offered that have matching events (GET /api/calendar/). Days are calendar days
  * built from their numbers, so the browser's time zone never shifts them.
  *
+ * It opens on the selected day's month, else on the month of the first day with matching events,
+ * never on an empty month before it.
+ *
  * Days without events are marked unavailable (`aria-disabled`, struck through) rather than
  * disabled: the grid skips disabled days when moving focus, so with a sparse programme PageDown
  * jumped to the next month that has an event on the same day number, passing over months.
  */
 export default function DatePicker({ api, lang, filters, onSelect }: DatePickerProps) {
   const t = useT();
-  const { data, isPending, isError } = useQuery(calendarQuery(api, filters));
+  const query = calendarQuery(api, filters);
+  const { data, isPending, isError } = useQuery(query);
   const available = useMemo(() => new Set(data?.dates ?? []), [data]);
   const today = toLocalDate(parseDateParam(todayParam()));
   const selected = filters.date ? toLocalDate(parseDateParam(filters.date)) : undefined;
+  const firstDate = data?.dates[0];
   const lastDate = data?.dates.at(-1);
   const endMonth = lastDate ? toLocalDate(parseDateParam(lastDate)) : undefined;
+  // The month the visitor moved to, for the filters they moved in: other filters offer other
+  // days, so the picker opens again where those begin.
+  const filtersKey = JSON.stringify(query.queryKey);
+  const [browsed, setBrowsed] = useState<{ filtersKey: string; month: Date }>();
+  const month =
+    (browsed?.filtersKey === filtersKey ? browsed.month : undefined) ??
+    selected ??
+    (firstDate ? toLocalDate(parseDateParam(firstDate)) : undefined) ??
+    today;
   return (
     <div className="events-date-picker">
       <DayPicker
@@ -52,7 +66,8 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
         today={today}
         startMonth={today}
         endMonth={endMonth}
-        defaultMonth={selected ?? today}
+        month={month}
+        onMonthChange={(shown) => setBrowsed({ filtersKey, month: shown })}
         aria-label={t("events.chooseDate")}
       />
       {(isPending || isError) && (

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderInRouter } from "../../components/ui/test-render";
+import type { ApiClient } from "../../lib/api";
+import { pinClock } from "../../lib/pin-clock.test-helper";
+import DatePicker from "./DatePicker";
+import type { EventsFilters } from "./url-state";
+
+// Just after midnight on 1 December in Berlin, while the UTC date is still 30 November.
+pinClock("2026-11-30T23:30:00Z");
+
+let cleanup: (() => void) | undefined;
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+});
+
+/** The calendar call answers `dates` for the filters without a room, `roomDates` with one. */
+function calendarApi(dates: string[], roomDates: string[] = dates): ApiClient {
+  return {
+    get: <T,>(_path: string, query?: Record<string, unknown>) =>
+      Promise.resolve({ dates: query?.room ? roomDates : dates } as T),
+  };
+}
+
+async function renderPicker(api: ApiClient, filters: EventsFilters) {
+  const rendered = await renderInRouter(
+    <DatePicker api={api} lang="en" filters={filters} onSelect={() => undefined} />,
+  );
+  cleanup = rendered.cleanup;
+  // Let the calendar call resolve and React render its answer.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return rendered.container;
+}
+
+const caption = (container: HTMLElement) => container.querySelector(".rdp-caption_label")?.textContent;
+const offeredDays = (container: HTMLElement) =>
+  [...container.querySelectorAll(".rdp-day_button:not([aria-disabled])")].map((day) => day.textContent);
+
+describe("DatePicker", () => {
+  it("opens on the month of the first day with events when the current month has none left", async () => {
+    const container = await renderPicker(calendarApi(["05-01-2027", "09-01-2027", "14-02-2027"]), {});
+    expect(container.querySelector(".events-date-picker__status")).toBeNull();
+    expect(caption(container)).toBe("January 2027");
+    expect(offeredDays(container)).toEqual(["5", "9"]);
+  });
+
+  it("opens on the selected day's month", async () => {
+    const container = await renderPicker(calendarApi(["01-12-2026", "14-02-2027"]), { date: "14-02-2027" });
+    expect(caption(container)).toBe("February 2027");
+  });
+
+  it("opens on the current Berlin month when it has days left", async () => {
+    const container = await renderPicker(calendarApi(["01-12-2026", "14-02-2027"]), {});
+    expect(caption(container)).toBe("December 2026");
+    expect(offeredDays(container)).toEqual(["1"]);
+  });
+
+  it("moves on to the next month from its button", async () => {
+    const container = await renderPicker(calendarApi(["01-12-2026", "14-01-2027"]), {});
+    const next = container.querySelector<HTMLButtonElement>(".rdp-button_next");
+    expect(next?.getAttribute("aria-label")).toMatch(/next month/i);
+    await act(async () => next?.click());
+    expect(caption(container)).toBe("January 2027");
+    expect(offeredDays(container)).toEqual(["14"]);
+  });
+});
