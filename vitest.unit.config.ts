@@ -5,7 +5,7 @@ import { icuMessages } from "./build/icu-messages-plugin.ts";
 export default defineConfig({
   plugins: [icuMessages()],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "build/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "build/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./test/unit/setup.ts"],
   },

@@ -1,0 +1,160 @@
+/**
+ * Import directions (DESIGN §2), checked: every import, `export … from` and dynamic `import()`
+ * of the .ts/.tsx files in src/, workers/ and client/ is resolved and judged by `importRule`.
+ * Prints each violation as `file:line imports target (rule)` and exits 1 if there is any.
+ *
+ * Zones: `workers → src`, `client → src`, never back. Inside src, downward only:
+ *   routes (6)  src/routes/**, and the composition roots src/router.tsx, src/routeTree.gen.ts,
+ *               src/module-slots.ts (it hands features to modules' slots, so it sits above both)
+ *   editor, features (5)  the same level: neither imports the other; src/features/<a> never
+ *               imports src/features/<b> (a rule two features need lives in src/lib)
+ *   modules (4) → components (3) → schemas (2) → i18n (1) → lib (0)
+ * src/vite-env.d.ts and src/styles/** are leaves (lib level): anything in src may import them.
+ * Worker code takes only pure rules from src: lib, i18n, schemas and the modules' schema files
+ * (src/modules/<type>/schema.ts, schemas.ts, models.ts, common/fields.ts);
+ * the SSR handler (workers/ssr/**) also takes the app itself through src/router.tsx.
+ * src/components is shared UI without data fetching: it does not import @tanstack/react-query
+ * (its tests and their render helper, src/components/ui/test-render.tsx, may).
+ * Tests beside code follow their folder's rules; the one exemption: a `*.test.ts(x)` file may
+ * import a `*.fixtures.ts` file of src/schemas.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+const LEVELS = { lib: 0, i18n: 1, schemas: 2, components: 3, modules: 4, features: 5, editor: 5, routes: 6 } as const;
+type Level = keyof typeof LEVELS;
+
+/** Where a repository path stands; `null`: outside what the check governs (packages, build/, test/). */
+export type Place =
+  | { zone: "workers" | "client" }
+  | { zone: "src"; level: Level; feature?: string }
+  | { zone: "src-other" };
+
+const ROOT_FILES_AT_ROUTES = new Set(["src/router.tsx", "src/routeTree.gen.ts", "src/module-slots.ts"]);
+const LEAF_FILES = new Set(["src/vite-env.d.ts"]);
+
+export function placeOf(path: string): Place | null {
+  const parts = path.split("/");
+  if (parts[0] === "workers") return { zone: "workers" };
+  if (parts[0] === "client") return { zone: "client" };
+  if (parts[0] !== "src") return null;
+  if (ROOT_FILES_AT_ROUTES.has(path)) return { zone: "src", level: "routes" };
+  if (LEAF_FILES.has(path) || parts[1] === "styles") return { zone: "src", level: "lib" };
+  const folder = parts[1] ?? "";
+  if (parts.length > 2 && folder in LEVELS) {
+    const level = folder as Level;
+    return level === "features" ? { zone: "src", level, feature: parts[2] } : { zone: "src", level };
+  }
+  return { zone: "src-other" };
+}
+
+const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+
+/** The pure rules of src/modules the worker may take: the modules' schemas, their list and shared fields. */
+const MODULE_SCHEMA_FILE = /^src\/modules\/(?:[^/]+\/schema|schemas|models|common\/fields)\.ts$/;
+
+/**
+ * Why `from` may not import `to`, or `null` when it may. `from` is a repository path (posix);
+ * `to` is the repository path an import resolves to, or a package's name.
+ */
+export function importRule(from: string, to: string): string | null {
+  if (
+    to === "@tanstack/react-query" &&
+    from.startsWith("src/components/") &&
+    !isTest(from) &&
+    from !== "src/components/ui/test-render.tsx"
+  ) {
+    return "src/components is shared UI without data fetching: the route or feature passes data in";
+  }
+  const source = placeOf(from);
+  const target = placeOf(to);
+  if (!source || !target) return null;
+  if (source.zone === "src-other") return "every file of src/ stands at a level: add it to the check";
+  if (target.zone === "src-other") return "every file of src/ stands at a level: add it to the check";
+
+  if (source.zone === "src") {
+    if (target.zone !== "src") return "src never imports workers or client";
+    if (isTest(from) && /^src\/schemas\/[^/]+\.fixtures\.ts$/.test(to)) return null;
+    const a = LEVELS[source.level];
+    const b = LEVELS[target.level];
+    if (source.level === "features" && target.level === "features" && source.feature !== target.feature) {
+      return "features do not import each other; a rule two features need lives in src/lib";
+    }
+    if (b > a || (b === a && source.level !== target.level)) {
+      return `src/${source.level} imports only below its level (routes → editor, features → modules → components → schemas → i18n → lib)`;
+    }
+    return null;
+  }
+
+  if (source.zone === "client") {
+    return target.zone === "workers" ? "client imports src, never workers" : null;
+  }
+
+  // workers
+  if (target.zone !== "src") return target.zone === "client" ? "workers import src, never client" : null;
+  if (target.level === "lib" || target.level === "i18n" || target.level === "schemas") return null;
+  if (target.level === "modules" && MODULE_SCHEMA_FILE.test(to)) return null;
+  if (from.startsWith("workers/ssr/") && to === "src/router.tsx") return null;
+  return "workers take only pure rules from src: lib, i18n, schemas, the modules' schema files";
+}
+
+const SOURCE = /\.tsx?$/;
+const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx"];
+
+/** The repository path a relative specifier names (query suffixes such as `?icu` dropped), else the package's name. */
+function resolveSpecifier(root: string, fromAbs: string, specifier: string): string {
+  if (!specifier.startsWith(".")) return specifier.split("/", specifier.startsWith("@") ? 2 : 1).join("/");
+  const bare = specifier.replace(/\?.*$/, "");
+  const base = resolve(dirname(fromAbs), bare);
+  for (const suffix of RESOLVE_SUFFIXES) {
+    const candidate = base + suffix;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate).split(sep).join("/");
+  }
+  return relative(root, base).split(sep).join("/");
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (SOURCE.test(entry.name)) yield path;
+  }
+}
+
+export type Violation = { file: string; line: number; target: string; rule: string };
+
+/** Every import of one file's text that breaks a rule (`file` is the repository path). */
+export function violationsIn(root: string, file: string, text: string): Violation[] {
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  const found: Violation[] = [];
+  for (const { fileName, pos } of importedFiles) {
+    const target = resolveSpecifier(root, join(root, file), fileName);
+    const rule = importRule(file, target);
+    if (rule) found.push({ file, line: text.slice(0, pos).split("\n").length, target, rule });
+  }
+  return found;
+}
+
+export function checkImports(root: string): Violation[] {
+  const found: Violation[] = [];
+  for (const top of ["src", "workers", "client"]) {
+    for (const abs of sourceFiles(join(root, top))) {
+      const file = relative(root, abs).split(sep).join("/");
+      found.push(...violationsIn(root, file, readFileSync(abs, "utf8")));
+    }
+  }
+  return found;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const found = checkImports(root);
+  for (const v of found) console.error(`${v.file}:${v.line} imports ${v.target} (${v.rule})`);
+  if (found.length > 0) {
+    console.error(`\n${found.length} import(s) against DESIGN §2's directions.`);
+    process.exit(1);
+  }
+  console.log("Imports flow as DESIGN §2 says.");
+}
