@@ -6,8 +6,8 @@ import { buildSeed } from "../../workers/db/seed/content";
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const seeded = await env.DB.prepare("SELECT 1 AS present FROM pages LIMIT 1").first();
 if (!seeded) {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  const statements = buildSeed({ now: today }).statements.map(({ sql, params }) => env.DB.prepare(sql).bind(...params));
+  const statements = buildSeed({ now: new Date() }).statements.map(({ sql, params }) =>
+    env.DB.prepare(sql).bind(...params),
+  );
   for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
 }

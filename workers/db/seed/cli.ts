@@ -76,7 +76,6 @@ async function countPages(db: D1Database): Promise<number> {
 
 async function seed(env: SeedEnv): Promise<void> {
   const now = new Date();
-  now.setUTCHours(0, 0, 0, 0);
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(EDITOR_PASSWORD, salt, PBKDF2_ITERATIONS, 32, "sha256");
   const content = buildSeed({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FieldType } from "../../../src/schemas/forms";
 import {
+  berlinDayOf,
   berlinTime,
   buildSeed,
   clearStatements,
@@ -40,6 +41,26 @@ describe("buildSeed", () => {
   it("anchors every date on options.now", () => {
     const later = buildSeed({ now: new Date("2027-03-01T00:00:00Z") });
     expect(rows(later, "events")[0]?.date_start).not.toEqual(rows(seed, "events")[0]?.date_start);
+  });
+
+  it("starts on Berlin's day, which can be a day ahead of UTC's", () => {
+    const day = (iso: string) => new Date(berlinDayOf(Date.parse(iso))).toISOString().slice(0, 10);
+    expect(day("2026-11-27T23:40:00Z")).toBe("2026-11-28");
+    expect(day("2026-12-31T22:30:00Z")).toBe("2026-12-31");
+    expect(day("2026-12-31T22:59:59Z")).toBe("2026-12-31");
+    expect(day("2026-12-31T23:00:00Z")).toBe("2027-01-01");
+    // The nights the clocks change: 01:30 in Berlin is 00:30 UTC before the change in March...
+    expect(day("2027-03-28T00:30:00Z")).toBe("2027-03-28");
+    expect(day("2027-03-27T22:30:00Z")).toBe("2027-03-27");
+    // ...and after it in summer a Berlin day begins at 22:00 UTC.
+    expect(day("2027-03-28T22:30:00Z")).toBe("2027-03-29");
+    expect(day("2026-10-24T22:30:00Z")).toBe("2026-10-25");
+    expect(day("2026-10-25T22:30:00Z")).toBe("2026-10-25");
+    expect(day("2026-10-25T23:30:00Z")).toBe("2026-10-26");
+    // The first events fall on that day.
+    const lateEvening = buildSeed({ now: new Date("2026-12-31T23:30:00Z") });
+    const firstStart = String(rows(lateEvening, "events")[0]?.date_start);
+    expect(new Date(berlinDayOf(Date.parse(firstStart))).toISOString().slice(0, 10)).toBe("2027-01-01");
   });
 
   it("emits D1-sized statements whose rows match their column lists", () => {

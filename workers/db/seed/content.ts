@@ -268,20 +268,21 @@ function at<T>(items: readonly T[], index: number): T {
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 class SeedContext {
   readonly tables = new Tables();
   readonly images = new Map<string, SeedImage>();
   readonly random = new Random(0x4b554c54);
-  /** Start of the seed's UTC day in ms. */
+  /** The Berlin calendar day `now` falls on, as the ms of that date's UTC midnight. */
   readonly today: number;
   readonly nowIso: string;
 
   constructor(now: Date) {
     const ms = now.getTime();
     if (Number.isNaN(ms)) throw new RangeError("now must be a valid date");
-    this.today = Math.floor(ms / DAY_MS) * DAY_MS;
+    this.today = berlinDayOf(ms);
     this.nowIso = iso(ms);
   }
 
@@ -328,6 +329,17 @@ function slugCols(value: Bi): Row {
 function lastSunday(year: number, month: number): number {
   const lastDay = Date.UTC(year, month + 1, 0);
   return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/**
+ * The Berlin calendar day of the instant `ms`, as the ms of that date's UTC midnight: in the
+ * last hour or two of a UTC day Berlin already has the next one. Summer time begins and ends
+ * at 01:00 UTC on the last Sundays of March and October.
+ */
+export function berlinDayOf(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const summer = ms >= lastSunday(year, 2) + HOUR_MS && ms < lastSunday(year, 9) + HOUR_MS;
+  return Math.floor((ms + (summer ? 2 : 1) * HOUR_MS) / DAY_MS) * DAY_MS;
 }
 
 /**
