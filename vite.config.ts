@@ -24,7 +24,7 @@ export default defineConfig({
       // One lazy chunk per route: loader, component and its skeleton, error and not-found views.
       // The router loads the loader, the component and the skeleton of every route it renders,
       // so separate files only added requests and per-file overhead; the error and not-found
-      // views are a few hundred bytes (ADR 0014, session 10). None of it is in the initial chunk.
+      // views are a few hundred bytes (ADR 0014). None of it is in the initial chunk.
       codeSplittingOptions: {
         defaultBehavior: [["loader", "component", "pendingComponent", "errorComponent", "notFoundComponent"]],
       },

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The worker renders with React's Node build of `react-dom/server` instead of the `workerd`
- * condition's edge build (ADR 0014, session 10). Both offer `renderToReadableStream`; the edge
+ * condition's edge build (ADR 0014). Both offer `renderToReadableStream`; the edge
  * build turns every attribute name, value and text into its own `TextEncoder.encode` call, which
  * was the largest single cost of a page render in workerd, while the Node build writes strings
  * into one buffer with `encodeInto`. Its Node imports (`util`, `crypto`, `async_hooks`, `stream`,

@@ -1,4 +1,4 @@
-import type { Lang } from "../src/i18n/languages";
+import type { Lang } from "../src/lib/languages";
 import type { SiteSettings } from "../src/schemas/settings";
 
 /** The authenticated editor of this request, when a valid session cookie came with it. */

@@ -1,5 +1,5 @@
-import type { Lang } from "../src/i18n/languages";
 import { sanitiseRawHtml } from "../src/lib/html-sanitiser";
+import type { Lang } from "../src/lib/languages";
 import type { CustomErrorPage } from "../src/schemas/error-pages";
 import type { SiteSettings } from "../src/schemas/settings";
 import { memoised } from "./cache/read-through";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { defaultLang, type Lang, languages } from "../src/i18n/languages";
+import { defaultLang, type Lang, languages } from "../src/lib/languages";
 import { readNoindexCheck } from "./cache/noindex";
 import { isoSeconds } from "./db/shared";
 import { listSitemapEntries, type SitemapEntry, withoutNoindexed } from "./db/sitemap";

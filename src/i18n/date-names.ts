@@ -1,4 +1,4 @@
-import type { Lang } from "./languages";
+import type { Lang } from "../lib/languages";
 
 /**
  * Month and weekday names as fixed tables rather than Intl output: engines ship different

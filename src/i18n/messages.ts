@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { type Lang, languageInfo } from "./languages";
+import { type Lang, languageInfo } from "../lib/languages";
 import type en from "./messages/en.json";
 
 /** English is the reference catalogue: its keys are the type, de.json must have the same. */

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "./languages";
+import { isLang, type Lang } from "../lib/languages";
 
 /**
  * The route tree is written once, with a `$lang` segment and English segment names; German URLs

@@ -1,6 +1,6 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { isLang, type Lang, langOfLocation } from "./languages";
+import { isLang, type Lang, langOfLocation } from "../lib/languages";
 import { createTranslator } from "./messages";
 
 /**

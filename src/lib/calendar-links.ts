@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "./languages";
 import { parseInstant } from "./dates";
 
 /** What a calendar entry of an event needs (SPEC §2 card "calendar action"). */

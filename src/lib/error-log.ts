@@ -1,4 +1,4 @@
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "./languages";
 import { sendJson } from "./csrf";
 
 /**

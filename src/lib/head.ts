@@ -1,4 +1,4 @@
-import { type Lang, languages } from "../i18n/languages";
+import { type Lang, languages } from "./languages";
 
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 type LinkTag = { rel: string; href: string; hrefLang?: string };

@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense } from "react";
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../lib/languages";
 import { moduleDefinition } from "./registry";
 import type { ModuleNode } from "./types";
 

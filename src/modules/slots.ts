@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../lib/languages";
 import type { ModuleLoadContext } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import type { Lang } from "../i18n/languages";
+import type { Lang } from "../lib/languages";
 import type { ApiClient } from "../lib/api";
 
 /** A module as the page call returns it: SPEC §3 fields flattened beside the tree keys. */

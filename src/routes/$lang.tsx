@@ -8,7 +8,7 @@ import { EventsOverlayHost } from "../features/events/EventsOverlayHost";
 import { breakingNewsQuery, openingHoursQuery } from "../features/navigation/queries";
 import { navQuery, settingsQuery } from "../features/site/queries";
 import { userDetailsQuery } from "../features/user/queries";
-import { isLang } from "../i18n/languages";
+import { isLang } from "../lib/languages";
 import { hasOverlayRedirectFlag } from "../lib/events-overlay";
 import { JsonLd, organizationNode } from "../lib/json-ld";
 
@@ -42,7 +42,7 @@ export const Route = createFileRoute("/$lang")({
   component: LanguageLayout,
   notFoundComponent: NotFoundPage,
   // The layout renders on every language page, so its code ships in the entry chunk rather than
-  // as a chunk of its own that every page loads anyway (ADR 0014, session 10).
+  // as a chunk of its own that every page loads anyway (ADR 0014).
   codeSplitGroupings: [],
 });
 

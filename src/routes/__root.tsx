@@ -2,7 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } 
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
 import { settingsQuery } from "../features/site/queries";
-import { langOfLocation, languageInfo } from "../i18n/languages";
+import { langOfLocation, languageInfo } from "../lib/languages";
 import { loadMessages } from "../i18n/messages";
 import { useLang } from "../i18n/use-lang";
 import { type Theme, themeOf } from "../lib/theme";

@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, retainSearchParams } from "@tanstack/react-rou
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { settingsQuery } from "../features/site/queries";
 import { WebshopLayout } from "../features/webshop/WebshopLayout";
-import { defaultLang, isLang, type Lang } from "../i18n/languages";
+import { defaultLang, isLang, type Lang } from "../lib/languages";
 
 /**
  * The built-in web shop (SPEC §2: paths not localised, webshop layout). Its pages show the

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
 import type { AppEnv, SessionUser } from "../env";

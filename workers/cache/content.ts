@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import { BreakingNewsCache, type BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
 import { type FilterOption, type FilterOptionKind, FilterOptionList } from "../../src/schemas/filter-options";
 import { NavResponse, PageDetail } from "../../src/schemas/pages";

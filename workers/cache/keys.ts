@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 
 /**
  * Every KV key the site uses, versioned so a shape change can never read an old value

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import { type NoindexEntry, NoindexList } from "../../src/schemas/noindex";
 import { listNoindexPaths } from "../db/noindex";
 import { cacheKeys } from "./keys";

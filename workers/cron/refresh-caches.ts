@@ -1,4 +1,4 @@
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/lib/languages";
 import { cacheKeys } from "../cache/keys";
 import { refreshNoindexList } from "../cache/noindex";
 import { purgeCache } from "../cache/purge";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { BreakingNewsAlert, BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
 import { col, linkColumn } from "./shared";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { FilterOption, FilterOptionKind } from "../../src/schemas/filter-options";
 import { col } from "./shared";
 

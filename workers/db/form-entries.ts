@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { FieldValue } from "../../src/schemas/form-entries";
 
 export interface NewTempFile {

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { FooterLink, MenuEntry, NavResponse } from "../../src/schemas/pages";
 import { bool, col } from "./shared";
 import { pageUrl } from "./urls";

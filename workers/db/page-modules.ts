@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { ArticleListItem } from "../../src/schemas/articles";
 import type { PageModule } from "../../src/schemas/pages";
 import { listArticles, listArticlesByIds } from "./articles";

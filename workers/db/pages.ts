@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import { checkedModules } from "../../src/modules/schemas";
 import type { PageAncestor, PageColumn, PageDetail, PageModule, PageSibling } from "../../src/schemas/pages";
 import { resolveModuleReferences } from "./page-modules";

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { CartItem, OrderItem, ShopEvent, ShopLine } from "../../src/schemas/shop";
 import { col, priceString } from "./shared";
 import { detailUrl } from "./urls";
@@ -109,7 +109,7 @@ const cartItemColumns =
   "id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at";
 
 /**
- * A checkout's hold on its cart rows (ADR 0013, update): the rows move in one statement from the
+ * A checkout's hold on its cart rows (ADR 0013): the rows move in one statement from the
  * cart to a key of the checkout's own, so of two checkouts of one cart only the first finds
  * anything to sell. A paid order's rows go with the order; anything else goes back to the cart.
  * Claimed rows keep their expiry, so the cron forgets those a crashed checkout left behind.

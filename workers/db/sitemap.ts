@@ -1,4 +1,4 @@
-import { type Lang, languages } from "../../src/i18n/languages";
+import { type Lang, languages } from "../../src/lib/languages";
 import { type DetailKind, detailUrl, listKinds, listUrl, pageUrl, unprefixedPath } from "./urls";
 
 /** One page of the site with its URL in each language it is listed in. */

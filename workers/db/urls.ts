@@ -1,5 +1,5 @@
-import type { Lang } from "../../src/i18n/languages";
 import { toPublicPath } from "../../src/i18n/paths";
+import type { Lang } from "../../src/lib/languages";
 import type { PageUrls } from "../../src/schemas/common";
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { IdName } from "../../src/schemas/common";
 import type { VenueDetail, VenueListItem } from "../../src/schemas/venues";
 import { upcomingEvents } from "./events";

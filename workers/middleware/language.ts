@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { defaultLang, isLang, type Lang } from "../../src/i18n/languages";
+import { defaultLang, isLang, type Lang } from "../../src/lib/languages";
 import type { AppEnv } from "../env";
 
 const LANGUAGE_LIKE = /^[a-z]{2}$/;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { langPrefix } from "../../src/i18n/languages";
+import { langPrefix } from "../../src/lib/languages";
 import { readNoindexCheck } from "../cache/noindex";
 import { unprefixedPath } from "../db/urls";
 import type { AppEnv } from "../env";

@@ -1,5 +1,5 @@
 import { inShopLanguage } from "../../src/features/webshop/paths";
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import { scheduledAhead } from "../../src/lib/ticket-links";
 import {
   type Cart,

@@ -1,4 +1,4 @@
-import type { Lang } from "../../src/i18n/languages";
+import type { Lang } from "../../src/lib/languages";
 import type { Cart, CheckoutPayload, Order, ShopCartPayload } from "../../src/schemas/shop";
 import type { Availability } from "./inventory";
 

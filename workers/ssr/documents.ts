@@ -1,7 +1,7 @@
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import type { Lang } from "../../src/i18n/languages";
 import { createTranslator, loadMessages } from "../../src/i18n/messages";
+import type { Lang } from "../../src/lib/languages";
 import type { CustomErrorPage } from "../../src/schemas/error-pages";
 
 /**

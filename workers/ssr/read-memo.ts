@@ -1,11 +1,11 @@
 /**
- * A few seconds of the public answers SSR loaders read in-process, per isolate (ADR 0005,
- * update). A page rendered for a visitor the page cache cannot serve (a cart, a dismissed alert)
+ * A few seconds of the public answers SSR loaders read in-process, per isolate (ADR 0005).
+ * A page rendered for a visitor the page cache cannot serve (a cart, a dismissed alert)
  * still reads the same events, articles, navigation and page payload as everyone else; answering
  * those calls afresh (routing, D1 or the KV memo, JSON) was about a third of such a render.
  */
 
-import { languages } from "../../src/i18n/languages";
+import { languages } from "../../src/lib/languages";
 import { ExpiringMap } from "../cache/expiring-map";
 import { memoSeconds } from "../cache/read-through";
 import type { InProcessFetch } from "./render";

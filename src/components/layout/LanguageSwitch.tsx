@@ -1,7 +1,7 @@
 import { useMatches, useRouterState } from "@tanstack/react-router";
-import { type Lang, languageInfo, languages } from "../../i18n/languages";
 import { localizedPath, toPublicPath } from "../../i18n/paths";
 import { useLang, useT } from "../../i18n/use-lang";
+import { type Lang, languageInfo, languages } from "../../lib/languages";
 import { useDisclosure } from "../../lib/use-disclosure";
 import { SmartLink } from "../ui/SmartLink";
 

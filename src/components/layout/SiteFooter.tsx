@@ -1,6 +1,6 @@
-import type { Lang } from "../../i18n/languages";
 import { useLang, useT } from "../../i18n/use-lang";
 import { showConsentSettings } from "../../lib/consent";
+import type { Lang } from "../../lib/languages";
 import { isInternalLink } from "../../lib/links";
 import type { Theme } from "../../lib/theme";
 import type { NavResponse } from "../../schemas/pages";

@@ -1,5 +1,5 @@
 import { berlinDateKey } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { DateText } from "./DateTime";
 
 /** 'Sa., 21. Nov. 2026 – So., 3. Jan. 2027'; one date when both fall on the same Berlin day. */

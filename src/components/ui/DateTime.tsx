@@ -1,6 +1,6 @@
 import { type DateStyle, formatClock, formatDate, formatTime } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
 import { parseInstant } from "../../lib/dates";
+import type { Lang } from "../../lib/languages";
 
 /** The machine-readable value of an API date: the instant in UTC ISO, or the calendar day as given. */
 function machineValue(value: string): string | undefined {

@@ -1,11 +1,11 @@
 import { useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { formatDate, formatPrice, formatTime } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
 import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
 import { placeOf } from "../../lib/event-place";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
+import type { Lang } from "../../lib/languages";
 import { offeredTicketHref } from "../../lib/ticket-links";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";

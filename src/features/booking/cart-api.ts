@@ -1,5 +1,5 @@
-import type { Lang } from "../../i18n/languages";
 import { sendJsonAndRead } from "../../lib/csrf";
+import type { Lang } from "../../lib/languages";
 import type { ShopCartResponse } from "../../schemas/shop";
 import type { CartRequest } from "./widget-state";
 

@@ -1,9 +1,9 @@
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { langPrefix } from "../../i18n/languages";
 import { useLang } from "../../i18n/use-lang";
 import { CONSENT_COOKIE, setConsentBackendLoader } from "../../lib/consent";
 import { readCookie } from "../../lib/cookies";
+import { langPrefix } from "../../lib/languages";
 import type { ConsentOptions, ConsentRoute } from "./controller";
 import { isCrawler } from "./crawlers";
 import { isLegalPath } from "./legal";

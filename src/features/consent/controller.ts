@@ -1,6 +1,6 @@
-import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, registerConsentBackend, setGrantedCategories } from "../../lib/consent";
 import { openedByNewNavigation } from "../../lib/document-navigation";
+import type { Lang } from "../../lib/languages";
 import { isCrawler } from "./crawlers";
 import type { ConsentDialogActions } from "./dialog";
 import { isLegalReferrer } from "./legal";

@@ -1,6 +1,6 @@
 import "./consent.css";
-import type { Lang } from "../../i18n/languages";
 import { type ConsentCategory, consentCategories, consentServices } from "../../lib/consent";
+import type { Lang } from "../../lib/languages";
 import { privacyPath } from "./legal";
 import { type ConsentTexts, loadConsentTexts } from "./texts";
 

@@ -1,4 +1,4 @@
-import { languages } from "../../i18n/languages";
+import { languages } from "../../lib/languages";
 
 /** The legal pages (terms, privacy, imprint) have the same paths in both languages (SPEC §2). */
 export const legalSlugs = ["agb", "datenschutz", "impressum"] as const;

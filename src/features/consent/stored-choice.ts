@@ -20,7 +20,7 @@ interface StoredChoice {
 
 /**
  * Checked by hand, not with a valibot schema: this runs on every page, and on pages without
- * forms or booking valibot would be loaded for this check alone (ADR 0014, session 10).
+ * forms or booking valibot would be loaded for this check alone (ADR 0014).
  */
 function isStoredChoice(value: unknown): value is StoredChoice {
   if (typeof value !== "object" || value === null) return false;

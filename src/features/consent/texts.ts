@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import type ConsentTextsEn from "./texts/en.json";
 
 /** The dialog's texts: in their own chunk per language, loaded only when the dialog shows. */

@@ -4,10 +4,10 @@ import { DayButton, type DayButtonProps, DayPicker } from "react-day-picker";
 import { de } from "react-day-picker/locale/de";
 import { enGB } from "react-day-picker/locale/en-GB";
 import "react-day-picker/style.css";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { type DateParts, formatDateParam, parseDateParam, todayParam } from "../../lib/dates";
+import type { Lang } from "../../lib/languages";
 import { calendarQuery } from "./queries";
 import type { EventsFilters } from "./url-state";
 

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { PageHeader } from "../../components/layout/PageHeader";
 import type { EventCardStyle } from "../../components/ui/EventCard";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { EventsProgramme } from "./EventsProgramme";
 import { type ProgrammeTarget, ProgrammeTargetContext } from "./programme-links";
 import type { EventsFilters } from "./url-state";

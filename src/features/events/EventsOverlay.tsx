@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useMemo, useRef } from "react";
 import type { EventCardStyle } from "../../components/ui/EventCard";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { logErrorToDashboard } from "../../lib/error-log";
 import { OVERLAY_OPEN } from "../../lib/events-overlay";
+import type { Lang } from "../../lib/languages";
 import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
 import { EventsProgramme } from "./EventsProgramme";
 import { type ProgrammeTarget, ProgrammeTargetContext } from "./programme-links";

@@ -1,9 +1,9 @@
 import { useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import type { EventCardStyle } from "../../components/ui/EventCard";
-import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
 import { isOverlayOpen } from "../../lib/events-overlay";
+import type { Lang } from "../../lib/languages";
 import { useHydrated } from "../../lib/use-hydrated";
 
 // The overlay is its own chunk: pages load it only when `overlay` is in the query.

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { formatDate } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { dateKey, parseDateParam } from "../../lib/dates";
+import type { Lang } from "../../lib/languages";
 import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import { FiltersLink, useNavigateToFilters } from "./programme-links";

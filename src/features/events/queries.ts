@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { CalendarResponse, EventDetail, EventsPage, EventTeaser } from "../../schemas/events";
 import type { FilterOption } from "../../schemas/filter-options";
 import { type EventFilterKey, type EventsFilters, toSearch } from "./url-state";

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRouteContext } from "@tanstack/react-router";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { EntryForm } from "./FormPage";
 import { formQuery } from "./queries";
 

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../i18n/languages";
 import type { MessageKey } from "../../i18n/messages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { useHydrated } from "../../lib/use-hydrated";
 import { HONEYPOT_NAME } from "../../schemas/form-entries";
 import { FieldType, type FormDetail, isExternalForm } from "../../schemas/forms";

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { FormDetail } from "../../schemas/forms";
 
 /** GET /{lang}/api/forms/{id}/: the form with its fields, e-mail confirmation last. */

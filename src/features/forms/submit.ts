@@ -1,5 +1,5 @@
-import type { Lang } from "../../i18n/languages";
 import { csrfHeaders, sendJsonAndRead } from "../../lib/csrf";
+import type { Lang } from "../../lib/languages";
 import {
   type FieldErrorCode,
   type FieldValuesResult,

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { DateText } from "../../components/ui/DateTime";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
+import type { Lang } from "../../lib/languages";
 import type { ArticleListItem } from "../../schemas/articles";
 
 interface ArticleListProps {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
+import type { Lang } from "../../lib/languages";
 import type { ArticleCategory } from "../../schemas/articles";
 
 /** Which entry of the category list is the current page. */

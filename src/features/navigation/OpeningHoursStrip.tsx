@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { berlinParts } from "../../lib/dates";
+import type { Lang } from "../../lib/languages";
 import { openingHoursStatus, openingHoursText } from "./opening-hours";
 import { openingHoursQuery } from "./queries";
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { useCookie, writeCookie } from "../../lib/cookies";
+import type { Lang } from "../../lib/languages";
 import { Icon } from "./icons";
 import { breakingNewsQuery } from "./queries";
 import { ALERT_COOKIE, ALERT_COOKIE_MAX_AGE, visibleAlert } from "./top-alert";

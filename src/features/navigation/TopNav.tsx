@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { DateTimeText } from "../../components/ui/DateTime";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../i18n/languages";
 import { useT } from "../../i18n/use-lang";
 import { CART_URL_COOKIE, useCartAmount } from "../../lib/cart";
 import { useCookie } from "../../lib/cookies";
 import { toggleFavourite, useFavourites } from "../../lib/favourites";
+import type { Lang } from "../../lib/languages";
 import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";

@@ -1,6 +1,6 @@
 import { formatClock, formatClockRange, parseClock } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
 import type { Translate } from "../../i18n/messages";
+import type { Lang } from "../../lib/languages";
 import type { OpeningHoursEntry, OpeningHoursToday } from "../../schemas/opening-hours";
 
 /** What the strip says (SPEC §4 "Opening-hours label per day"); times as the API gives them. */

@@ -1,4 +1,4 @@
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 
 /** The search box of SPEC §4: the typed text, whether the suggestion list is open, the active suggestion. */
 export interface SearchBoxState {

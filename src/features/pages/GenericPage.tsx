@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../components/layout/PageHeader";
-import type { Lang } from "../../i18n/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { ModuleList } from "../../modules/ModuleTree";
 import type { ModuleNode } from "../../modules/types";
 import { pageQuery } from "./queries";

@@ -5,7 +5,7 @@ import { EventCard } from "../../components/ui/EventCard";
 import { PersonRefList } from "../../components/ui/PersonRefList";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { orderSections } from "../../lib/detail-sections";

@@ -5,7 +5,7 @@ import { DateRange } from "../../components/ui/DateRange";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { PRODUCTIONS_PAGE_SIZE, type ProductionListItem } from "../../schemas/productions";

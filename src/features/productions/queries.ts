@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
 import type { FilterOption } from "../../schemas/filter-options";
 import type { ProductionDetail, ProductionsPage } from "../../schemas/productions";

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { EventCardList } from "../../components/ui/EventCard";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { seriesQuery } from "./queries";

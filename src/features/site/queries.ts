@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
 import type { NavResponse } from "../../schemas/pages";
 import type { SiteSettings } from "../../schemas/settings";

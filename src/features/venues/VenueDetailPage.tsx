@@ -3,7 +3,7 @@ import { ContactLinks } from "../../components/ui/ContactLinks";
 import { EventCardList } from "../../components/ui/EventCard";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { JsonLd, placeNode } from "../../lib/json-ld";

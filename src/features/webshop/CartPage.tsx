@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ShopError } from "../../components/ui/ShopError";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { toPublicPath } from "../../i18n/paths";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";

@@ -1,7 +1,7 @@
 import { ClockText, DateTimeText } from "../../components/ui/DateTime";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ShopLine } from "../../schemas/shop";
 

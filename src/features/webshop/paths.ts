@@ -1,4 +1,4 @@
-import { defaultLang, type Lang } from "../../i18n/languages";
+import { defaultLang, type Lang } from "../../lib/languages";
 import { toPublicPath } from "../../i18n/paths";
 
 /**

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { DateText } from "../../components/ui/DateTime";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import type { ArticleListItem } from "../../schemas/articles";
 import type { ModuleViewProps } from "../types";
 import type { BlogTeaserListModule } from "./schema";

@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { pageQuery } from "../../features/pages/queries";
 import { settingsQuery } from "../../features/site/queries";
-import { type Lang, languages } from "../../i18n/languages";
+import { type Lang, languages } from "../../lib/languages";
 import { createTranslator, type MessageKey, type MessageValues } from "../../i18n/messages";
 import { toPublicPath } from "../../i18n/paths";
 import { type ApiClient, ApiError } from "../../lib/api";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { settingsQuery } from "../../features/site/queries";
-import type { Lang } from "../../i18n/languages";
+import type { Lang } from "../../lib/languages";
 import { createTranslator, type MessageKey } from "../../i18n/messages";
 import type { ApiClient } from "../../lib/api";
 import { titleWithSite } from "../../lib/head";

@@ -16,7 +16,7 @@ import {
 } from "../../../features/events/url-state";
 import { pageQuery } from "../../../features/pages/queries";
 import { settingsQuery } from "../../../features/site/queries";
-import type { Lang } from "../../../i18n/languages";
+import type { Lang } from "../../../lib/languages";
 import { createTranslator } from "../../../i18n/messages";
 import { logErrorToDashboard } from "../../../lib/error-log";
 import { isOverlayOpen, OVERLAY_OPEN } from "../../../lib/events-overlay";
