@@ -14,7 +14,7 @@ import {
   getJson,
   isoAt,
   rowWithTwoSlugs,
-  waitForCacheKey,
+  cachedJson,
 } from "./api-helpers";
 
 type EventsPage = Paged<EventListItem>;
@@ -476,7 +476,7 @@ describe("filter option lists", () => {
 
   it("serves the lists through KV", async () => {
     await getJson("/api/genres/");
-    expect(await waitForCacheKey(cacheKeys.filterOptions("genres", "de"))).toEqual(expect.any(Array));
+    expect(await cachedJson(cacheKeys.filterOptions("genres", "de"))).toEqual(expect.any(Array));
     const original = await env.DB.prepare("SELECT name_de FROM genres WHERE id = 1").first<{ name_de: string }>();
     await env.DB.prepare("UPDATE genres SET name_de = 'Geändert' WHERE id = 1").run();
     try {

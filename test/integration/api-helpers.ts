@@ -1,8 +1,9 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import { SESSION_COOKIE } from "../../workers/auth/session";
 import { randomToken, sha256Hex } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
+import worker from "../../workers/index";
 
 /** Shared by the api-*.test.ts files: requests through the whole worker (SELF), as a browser would. */
 
@@ -14,9 +15,15 @@ export interface JsonResponse<T> {
   body: T;
 }
 
+/**
+ * A JSON call through the whole worker, as a browser would make it, answered once the work the
+ * worker left for after the response (cache writes, logs: `waitUntil`) has finished too.
+ */
 export async function getJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<JsonResponse<T>> {
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), env, ctx);
   const text = await response.text();
+  await waitOnExecutionContext(ctx);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -76,14 +83,9 @@ export function isoAt(offsetMs: number): string {
   return `${new Date(Date.now() + offsetMs).toISOString().slice(0, 19)}Z`;
 }
 
-/** Cache writes finish after the response (waitUntil): polls until the key is there (or 2 s passed). */
-export async function waitForCacheKey(key: string): Promise<unknown> {
-  for (let i = 0; i < 40; i++) {
-    const value: unknown = await env.CACHE.get(key, "json");
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
+/** The JSON a cache key holds, or null. */
+export function cachedJson(key: string): Promise<unknown> {
+  return env.CACHE.get(key, "json");
 }
 
 /**

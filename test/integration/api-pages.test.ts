@@ -7,7 +7,7 @@ import type { RedirectEntry } from "../../src/schemas/redirects";
 import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
 import { cacheKeys } from "../../workers/cache/keys";
-import { clearCache, editorSession, expectNotFound, getJson, isoAt, ORIGIN, waitForCacheKey } from "./api-helpers";
+import { clearCache, editorSession, expectNotFound, getJson, isoAt, ORIGIN, cachedJson } from "./api-helpers";
 
 beforeEach(clearCache);
 
@@ -149,7 +149,7 @@ describe("GET /{lang}/pageeditor-api/nav", () => {
     ).first<{ path_de: string }>();
     expect(linked).not.toBeNull();
     expect(body.navigation.footer.map((l) => l.url)).toContain(`/de${linked?.path_de === "/" ? "" : linked?.path_de}`);
-    expect(await waitForCacheKey(cacheKeys.nav("de"))).toEqual(body);
+    expect(await cachedJson(cacheKeys.nav("de"))).toEqual(body);
   });
 
   it("leads every seeded internal link of menus, teasers and alerts somewhere, in both languages", async () => {
@@ -303,9 +303,9 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     // A level that is not clickable is named without a link.
     const contact = await getJson<PageDetail>("/de/pageeditor-api/page/service/kontakt");
     expect(contact.body.ancestors).toEqual([{ id: contact.body.parent, title: "Service", url: null }]);
-    expect(
-      ((await waitForCacheKey(cacheKeys.page("de", "/ueber-uns/geschichte"))) as PageDetail | null)?.ancestors,
-    ).toEqual(body.ancestors);
+    expect(((await cachedJson(cacheKeys.page("de", "/ueber-uns/geschichte"))) as PageDetail | null)?.ancestors).toEqual(
+      body.ancestors,
+    );
   });
 
   it("leaves the home page and offline levels out of the ancestors", async () => {
@@ -453,11 +453,11 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
 
   it("caches visitor payloads in KV", async () => {
     const { body } = await getJson<PageDetail>("/de/pageeditor-api/page/ueber-uns");
-    const cached = (await waitForCacheKey(cacheKeys.page("de", "/ueber-uns"))) as PageDetail | null;
+    const cached = (await cachedJson(cacheKeys.page("de", "/ueber-uns"))) as PageDetail | null;
     expect(cached?.id).toBe(body.id);
     // A read from KV keeps the resolved references (the cache schema must not strip them).
     await getJson("/de/pageeditor-api/page/besuch");
-    await waitForCacheKey(cacheKeys.page("de", "/besuch"));
+    await cachedJson(cacheKeys.page("de", "/besuch"));
     const fromCache = await getJson<PageDetail>("/de/pageeditor-api/page/besuch");
     expect(flatten(fromCache.body.modules).find((m) => m.model === "venue")?.venue_obj).toMatchObject({
       id: expect.any(Number),

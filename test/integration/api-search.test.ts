@@ -63,11 +63,9 @@ describe("GET /api/search/", () => {
 
   it("logs the search for the dashboard", async () => {
     await getJson("/api/search/?query=protokolltest");
-    let row: { result_count: number } | null = null;
-    for (let i = 0; i < 40 && !row; i++) {
-      row = await env.DB.prepare("SELECT result_count FROM search_keywords WHERE keyword = 'protokolltest'").first();
-      if (!row) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const row = await env.DB.prepare("SELECT result_count FROM search_keywords WHERE keyword = 'protokolltest'").first<{
+      result_count: number;
+    }>();
     expect(row?.result_count).toBe(0);
   });
 

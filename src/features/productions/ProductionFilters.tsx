@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { fromInputDate, toInputDate } from "../../lib/dates";
+import type { Lang } from "../../lib/languages";
 import type { FilterOption } from "../../schemas/filter-options";
 import {
   type ProductionFilterKey,

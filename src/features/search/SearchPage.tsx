@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { DateText } from "../../components/ui/DateTime";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { SEARCH_PAGE_SIZE, type SearchKind, type SearchOverview, type SearchResult } from "../../schemas/search";
 import { type SearchGroup, searchGroups, searchOverviewQuery, searchParamValue, searchQuery } from "./queries";
 

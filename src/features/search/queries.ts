@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { SearchOverview, SearchPage } from "../../schemas/search";
 
 /** The two result groups of SPEC §7, each with its own paged endpoint. */

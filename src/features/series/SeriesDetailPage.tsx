@@ -3,9 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { EventCardList } from "../../components/ui/EventCard";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { seriesQuery } from "./queries";
 
 /** Events listed on the page; the programme, filtered by the series, has all of them. */

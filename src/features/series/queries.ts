@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { SeriesDetail } from "../../schemas/series";
 
 /** GET /{lang}/api/series/{id}/ (the unprefixed /api/series/ is the filter option list). */

@@ -4,10 +4,10 @@ import { ContactLinks } from "../../components/ui/ContactLinks";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { JsonLd, personNode } from "../../lib/json-ld";
+import type { Lang } from "../../lib/languages";
 import { personQuery } from "./queries";
 
 /** A team member: portrait, position, groups, contact, biography and productions. */

@@ -4,9 +4,9 @@ import { PageHeader } from "../../components/layout/PageHeader";
 import { ContactLinks } from "../../components/ui/ContactLinks";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { PersonGroup, PersonListItem } from "../../schemas/persons";
 import { personGroupsQuery } from "./queries";
 
