@@ -1,6 +1,6 @@
 import { type BerlinParts, berlinParts, dateKey, parseInstant } from "../lib/dates";
-import { dateNames } from "./date-names";
 import type { Lang } from "../lib/languages";
+import { dateNames } from "./date-names";
 
 /**
  * Display formatting of SPEC §9. Everything is computed from Berlin wall-clock numbers and the

@@ -1,5 +1,5 @@
-import type { Lang } from "./languages";
 import { parseInstant } from "./dates";
+import type { Lang } from "./languages";
 
 /** What a calendar entry of an event needs (SPEC §2 card "calendar action"). */
 export interface CalendarEntry {

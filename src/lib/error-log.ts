@@ -1,5 +1,5 @@
-import type { Lang } from "./languages";
 import { sendJson } from "./csrf";
+import type { Lang } from "./languages";
 
 /**
  * Longest URL the error log keeps; the API refuses longer ones rather than cut them. Here, not

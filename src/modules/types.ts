@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import type { Lang } from "../lib/languages";
 import type { ApiClient } from "../lib/api";
+import type { Lang } from "../lib/languages";
 
 /** A module as the page call returns it: SPEC §3 fields flattened beside the tree keys. */
 export interface ModuleNode {

@@ -8,9 +8,9 @@ import { EventsOverlayHost } from "../features/events/EventsOverlayHost";
 import { breakingNewsQuery, openingHoursQuery } from "../features/navigation/queries";
 import { navQuery, settingsQuery } from "../features/site/queries";
 import { userDetailsQuery } from "../features/user/queries";
-import { isLang } from "../lib/languages";
 import { hasOverlayRedirectFlag } from "../lib/events-overlay";
 import { JsonLd, organizationNode } from "../lib/json-ld";
+import { isLang } from "../lib/languages";
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: ({ params, location }) => {

@@ -2,9 +2,9 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } 
 import type { ReactNode } from "react";
 import { DocumentExtras } from "../components/layout/DocumentExtras";
 import { settingsQuery } from "../features/site/queries";
-import { langOfLocation, languageInfo } from "../lib/languages";
 import { loadMessages } from "../i18n/messages";
 import { useLang } from "../i18n/use-lang";
+import { langOfLocation, languageInfo } from "../lib/languages";
 import { type Theme, themeOf } from "../lib/theme";
 import type { RouterContext } from "../router";
 

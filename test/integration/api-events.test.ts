@@ -7,6 +7,7 @@ import type { FilterOption } from "../../src/schemas/filter-options";
 import { cacheKeys } from "../../workers/cache/keys";
 import {
   berlinDateParam,
+  cachedJson,
   clearCache,
   expectBothUrls,
   expectInvalidQuery,
@@ -14,7 +15,6 @@ import {
   getJson,
   isoAt,
   rowWithTwoSlugs,
-  cachedJson,
 } from "./api-helpers";
 
 type EventsPage = Paged<EventListItem>;

@@ -7,7 +7,7 @@ import type { RedirectEntry } from "../../src/schemas/redirects";
 import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
 import { cacheKeys } from "../../workers/cache/keys";
-import { clearCache, editorSession, expectNotFound, getJson, isoAt, ORIGIN, cachedJson } from "./api-helpers";
+import { cachedJson, clearCache, editorSession, expectNotFound, getJson, isoAt, ORIGIN } from "./api-helpers";
 
 beforeEach(clearCache);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { PersonDetail, PersonGroupList } from "../../schemas/persons";
 
 /** GET /{lang}/api/persons/: the ensemble, one group per person category. */

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { showConsentSettings } from "../../lib/consent";
+import type { Lang } from "../../lib/languages";
 import type { UserDetails } from "../../schemas/user";
 import { userDetailsQuery } from "./queries";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { VenueDetail } from "../../schemas/venues";
 
 /** GET /{lang}/api/venues/{id}/. */

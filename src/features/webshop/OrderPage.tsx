@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { DateTimeText } from "../../components/ui/DateTime";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import { orderQuery } from "./queries";
 import { ItemAmount, ItemDescription, SummaryTotal } from "./ShopLine";
 

@@ -1,8 +1,8 @@
 import { ClockText, DateTimeText } from "../../components/ui/DateTime";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
-import type { Lang } from "../../lib/languages";
 import { useT } from "../../i18n/use-lang";
+import type { Lang } from "../../lib/languages";
 import type { ShopLine } from "../../schemas/shop";
 
 /*

@@ -1,5 +1,5 @@
-import { defaultLang, type Lang } from "../../lib/languages";
 import { toPublicPath } from "../../i18n/paths";
+import { defaultLang, type Lang } from "../../lib/languages";
 
 /**
  * SPEC §2: the web shop's own paths for its event list, item groups and series lead to the

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
 import { sendJsonAndRead } from "../../lib/csrf";
+import type { Lang } from "../../lib/languages";
 import type { Cart, CartItemPatch, CheckoutPayload, Order, ShopErrorBody } from "../../schemas/shop";
 
 /** GET /{lang}/api/webshop/cart/: the visitor's live reservations; always fresh (they expire). */

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Lang } from "../../lib/languages";
 import type { ApiClient } from "../../lib/api";
+import type { Lang } from "../../lib/languages";
 import type { EventsPage } from "../../schemas/events";
 
 /** SPEC §9: events page size 10 — one page is what an event list module shows. */

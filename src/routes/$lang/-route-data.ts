@@ -2,11 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { pageQuery } from "../../features/pages/queries";
 import { settingsQuery } from "../../features/site/queries";
-import { type Lang, languages } from "../../lib/languages";
 import { createTranslator, type MessageKey, type MessageValues } from "../../i18n/messages";
 import { toPublicPath } from "../../i18n/paths";
 import { type ApiClient, ApiError } from "../../lib/api";
 import { documentHead } from "../../lib/head";
+import { type Lang, languages } from "../../lib/languages";
 import { isTheme, type Theme } from "../../lib/theme";
 import type { ModuleNode } from "../../modules/types";
 

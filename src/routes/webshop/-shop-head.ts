@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { settingsQuery } from "../../features/site/queries";
-import type { Lang } from "../../lib/languages";
 import { createTranslator, type MessageKey } from "../../i18n/messages";
 import type { ApiClient } from "../../lib/api";
 import { titleWithSite } from "../../lib/head";
+import type { Lang } from "../../lib/languages";
 
 /** `head` of a web-shop page: its title in the site's template; shop pages are never indexed. */
 export function shopHead(context: { api: ApiClient; queryClient: QueryClient; lang: Lang }, title: MessageKey) {

@@ -16,10 +16,10 @@ import {
 } from "../../../features/events/url-state";
 import { pageQuery } from "../../../features/pages/queries";
 import { settingsQuery } from "../../../features/site/queries";
-import type { Lang } from "../../../lib/languages";
 import { createTranslator } from "../../../i18n/messages";
 import { logErrorToDashboard } from "../../../lib/error-log";
 import { isOverlayOpen, OVERLAY_OPEN } from "../../../lib/events-overlay";
+import type { Lang } from "../../../lib/languages";
 import type { EventListItem } from "../../../schemas/events";
 import { listUrls, orNotFound, type RouteData, routeHead, siteNameOf } from "../-route-data";
 import { searchString } from "../-search-params";
