@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLang, isLang, langOfLocation, langPrefix, languageInfo, languages } from "./languages";
+import { defaultLang, inShopLanguage, isLang, langOfLocation, langPrefix, languageInfo, languages } from "./languages";
 
 describe("languages", () => {
   it("has German as the default and lists it first", () => {
@@ -35,5 +35,12 @@ describe("langOfLocation", () => {
     expect(langOfLocation("/webshop/cart", { lang: "en" })).toBe("en");
     expect(langOfLocation("/webshop/cart", { lang: "fr" })).toBe("de");
     expect(langOfLocation("/webshop/cart", {})).toBe("de");
+  });
+});
+
+describe("inShopLanguage", () => {
+  it("names a language other than the default in the query, the default not at all", () => {
+    expect(inShopLanguage("/webshop/cart", "en")).toBe("/webshop/cart?lang=en");
+    expect(inShopLanguage("/webshop/cart", "de")).toBe("/webshop/cart");
   });
 });

@@ -36,3 +36,11 @@ export function langPrefix(pathname: string): Lang | undefined {
 export function langOfLocation(pathname: string, search: Readonly<Record<string, unknown>>): Lang {
   return langPrefix(pathname) ?? (isLang(search.lang) ? search.lang : defaultLang);
 }
+
+/**
+ * The shop's paths are the same in every language (SPEC §2); a page of it shows the language
+ * its `lang` query names, the default one without.
+ */
+export function inShopLanguage(path: string, lang: Lang): string {
+  return lang === defaultLang ? path : `${path}?lang=${lang}`;
+}

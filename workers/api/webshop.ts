@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { inShopLanguage } from "../../src/features/webshop/paths";
+import { inShopLanguage } from "../../src/lib/languages";
 import { type Cart, CartItemPatch, CheckoutPayload, webshopPaths } from "../../src/schemas/shop";
 import type { AppEnv } from "../env";
 import {

@@ -1,5 +1,4 @@
-import { inShopLanguage } from "../../src/features/webshop/paths";
-import type { Lang } from "../../src/lib/languages";
+import { inShopLanguage, type Lang } from "../../src/lib/languages";
 import { scheduledAhead } from "../../src/lib/ticket-links";
 import {
   type Cart,

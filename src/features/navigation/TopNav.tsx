@@ -5,11 +5,10 @@ import { useT } from "../../i18n/use-lang";
 import { CART_URL_COOKIE, useCartAmount } from "../../lib/cart";
 import { useCookie } from "../../lib/cookies";
 import { toggleFavourite, useFavourites } from "../../lib/favourites";
-import type { Lang } from "../../lib/languages";
+import { inShopLanguage, type Lang } from "../../lib/languages";
 import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
-import { inShopLanguage } from "../webshop/paths";
 import { Icon } from "./icons";
 
 /** A cookie names the cart link, so only a site path or a web address is taken from it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inShopLanguage, shopAliasHref, webshopRedirect } from "./paths";
+import { shopAliasHref, webshopRedirect } from "./paths";
 
 describe("webshopRedirect", () => {
   it("sends the shop's event list to the programme in the visitor's language", () => {
@@ -32,12 +32,5 @@ describe("shopAliasHref", () => {
     expect(shopAliasHref(undefined)).toBe("/webshop/");
     expect(shopAliasHref("a\nb/ä")).toBe("/webshop/a%0Ab/%C3%A4");
     expect(shopAliasHref("\u0000")).toBe("/webshop/%00");
-  });
-});
-
-describe("shop language", () => {
-  it("names a language other than the default in the query, the default not at all", () => {
-    expect(inShopLanguage("/webshop/cart", "en")).toBe("/webshop/cart?lang=en");
-    expect(inShopLanguage("/webshop/cart", "de")).toBe("/webshop/cart");
   });
 });

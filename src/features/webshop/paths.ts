@@ -1,5 +1,5 @@
 import { toPublicPath } from "../../i18n/paths";
-import { defaultLang, type Lang } from "../../lib/languages";
+import type { Lang } from "../../lib/languages";
 
 /**
  * SPEC §2: the web shop's own paths for its event list, item groups and series lead to the
@@ -28,12 +28,4 @@ export function webshopRedirect(splat: string, lang: Lang): string | null {
  */
 export function shopAliasHref(splat: string | undefined): string {
   return `/webshop/${(splat ?? "").split("/").map(encodeURIComponent).join("/")}`;
-}
-
-/**
- * The shop's paths are the same in every language (SPEC §2); a page of it shows the language
- * its `lang` query names, the default one without.
- */
-export function inShopLanguage(path: string, lang: Lang): string {
-  return lang === defaultLang ? path : `${path}?lang=${lang}`;
 }
