@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { OPENSTREETMAP_ORIGIN } from "../../src/features/venues/map";
-import { embedFrameSources } from "../../src/modules/common/embeds";
+import { embedFrameSources } from "../../src/lib/embeds";
+import { OPENSTREETMAP_ORIGIN } from "../../src/lib/openstreetmap";
 import type { AppEnv } from "../env";
 
 const YEAR_SECONDS = 31_536_000;

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
 import { setGrantedCategories } from "../../lib/consent";
-import { openStreetMapUrls } from "./map";
+import { openStreetMapUrls } from "../../lib/openstreetmap";
 import { VenueMap } from "./VenueMap";
 
 const settings = { provider: "openstreetmap" as const, zoom: 16, requiresConsent: true };

@@ -1,7 +1,7 @@
 import { useT } from "../../i18n/use-lang";
 import { useConsentGate } from "../../lib/consent";
+import { MAP_FRAME, openStreetMapUrls } from "../../lib/openstreetmap";
 import type { DesignSettings } from "../../schemas/settings";
-import { MAP_FRAME, openStreetMapUrls } from "./map";
 
 interface VenueMapProps {
   name: string;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { passesEmbedCheck } from "../common/embeds";
+import { passesEmbedCheck } from "../../lib/embeds";
 import { optionalText } from "../common/fields";
 
 /** SPEC §3 audio: a SoundCloud, Spotify or Mixcloud (or Apple Podcasts) embed code or player link. */

@@ -2,7 +2,7 @@ import { type CSSProperties, useId } from "react";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useT } from "../../i18n/use-lang";
 import { useConsentGate } from "../../lib/consent";
-import type { EmbedKind } from "./embeds";
+import type { EmbedKind } from "../../lib/embeds";
 
 /** Feature permissions each kind of player may ask for (iframe `allow`; it also grants fullscreen). */
 const allowByKind: Record<EmbedKind, string> = {

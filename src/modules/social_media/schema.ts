@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { passesEmbedCheck } from "../common/embeds";
+import { passesEmbedCheck } from "../../lib/embeds";
 import { optionalText } from "../common/fields";
 
 /** Older editor's social media embed: an Instagram, Facebook, X/Twitter or TikTok post. */

@@ -1,8 +1,8 @@
 import type * as v from "valibot";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
+import { socialEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { socialEmbed } from "../common/embeds";
 import type { ModuleViewProps } from "../types";
 import type { SocialMediaModule } from "./schema";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { passesEmbedCheck } from "../common/embeds";
+import { passesEmbedCheck } from "../../lib/embeds";
 import { imageFields, optionalText } from "../common/fields";
 
 /** A link to a video on YouTube (youtu.be too) or Vimeo: the SPEC §5 url/video/embed check. */

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
+import { videoEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { videoEmbed } from "../common/embeds";
 import { imageKey } from "../common/fields";
 import type { ModuleViewProps } from "../types";
 import type { VideoModule } from "./schema";

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
+import { videoEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { videoEmbed } from "../common/embeds";
 import { imageKey } from "../common/fields";
 import type { ModuleViewProps } from "../types";
 import type { VideoItemModule } from "./schema";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { passesEmbedCheck } from "../common/embeds";
+import { passesEmbedCheck } from "../../lib/embeds";
 import { optionalText } from "../common/fields";
 
 /** SPEC §3 PDF viewer: an Issuu (or Scribd, Yumpu) embed code or document link. */

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
+import { frameEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { frameEmbed } from "../common/embeds";
 import type { ModuleViewProps } from "../types";
 import type { ViewerModule } from "./schema";
 
