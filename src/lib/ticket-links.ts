@@ -1,5 +1,3 @@
-import type { EventListItem } from "../schemas/events";
-
 /** Anchor of an event page's tickets section, where its booking widget is. */
 export const TICKETS_ID = "tickets";
 
@@ -24,15 +22,25 @@ export function scheduledAhead(event: { status: string; date_start: string }, no
   return event.status === "scheduled" && Date.parse(event.date_start) > now;
 }
 
+/** What the ticket rules read of an event (a list item or an event page's detail). */
+export interface TicketedEvent {
+  has_tickets: boolean;
+  ticket_url: string | null;
+  sold_out: boolean;
+  status: string;
+  date_start: string;
+  url: string;
+}
+
 /**
  * Whether an event offers its tickets (SPEC §2: else the disabled 'no tickets' label): it sells
  * them, is not sold out, and is scheduled ahead (the rule the shop books by).
  */
-export function ticketsAvailable(event: EventListItem): boolean {
+export function ticketsAvailable(event: TicketedEvent): boolean {
   return event.has_tickets && event.ticket_url !== null && !event.sold_out && scheduledAhead(event, Date.now());
 }
 
 /** The ticket link an event offers now (cards, the event page's tickets section); null when none. */
-export function offeredTicketHref(event: EventListItem): string | null {
+export function offeredTicketHref(event: TicketedEvent): string | null {
   return ticketsAvailable(event) ? ticketHref(event) : null;
 }

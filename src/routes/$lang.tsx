@@ -2,6 +2,7 @@ import { isCancelledError, useQuery, useSuspenseQuery } from "@tanstack/react-qu
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { SiteLayout } from "../components/layout/SiteLayout";
+import { JsonLd, organizationNode } from "../components/ui/json-ld";
 import { StickyBar } from "../features/booking/StickyBar";
 import { EventsOverlayButton, useOverlayButtonShown } from "../features/events/EventsOverlayButton";
 import { EventsOverlayHost } from "../features/events/EventsOverlayHost";
@@ -9,7 +10,6 @@ import { breakingNewsQuery, openingHoursQuery } from "../features/navigation/que
 import { navQuery, settingsQuery } from "../features/site/queries";
 import { userDetailsQuery } from "../features/user/queries";
 import { hasOverlayRedirectFlag } from "../lib/events-overlay";
-import { JsonLd, organizationNode } from "../lib/json-ld";
 import { isLang } from "../lib/languages";
 
 export const Route = createFileRoute("/$lang")({

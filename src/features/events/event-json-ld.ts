@@ -1,5 +1,5 @@
+import type { JsonLdNode } from "../../components/ui/json-ld";
 import { placeOf } from "../../lib/event-place";
-import type { JsonLdNode } from "../../lib/json-ld";
 import { ticketHref, ticketsAvailable } from "../../lib/ticket-links";
 import type { EventDetail, EventStatus } from "../../schemas/events";
 

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ContactLinks } from "../../components/ui/ContactLinks";
+import { JsonLd, personNode } from "../../components/ui/json-ld";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { JsonLd, personNode } from "../../lib/json-ld";
 import type { Lang } from "../../lib/languages";
 import { personQuery } from "./queries";
 

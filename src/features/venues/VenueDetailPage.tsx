@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ContactLinks } from "../../components/ui/ContactLinks";
 import { EventCardList } from "../../components/ui/EventCard";
+import { JsonLd, placeNode } from "../../components/ui/json-ld";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { JsonLd, placeNode } from "../../lib/json-ld";
 import type { Lang } from "../../lib/languages";
 import type { DesignSettings } from "../../schemas/settings";
 import { venueQuery } from "./queries";

@@ -1,10 +1,10 @@
 import { useRouter } from "@tanstack/react-router";
 import { createElement } from "react";
-import type { ArticleDetail } from "../schemas/articles";
-import type { PersonDetail } from "../schemas/persons";
-import type { SiteSettings } from "../schemas/settings";
-import type { VenueDetail } from "../schemas/venues";
-import { useCspNonce } from "./csp-nonce";
+import { useCspNonce } from "../../lib/csp-nonce";
+import type { ArticleDetail } from "../../schemas/articles";
+import type { PersonDetail } from "../../schemas/persons";
+import type { SiteSettings } from "../../schemas/settings";
+import type { VenueDetail } from "../../schemas/venues";
 
 /** A schema.org node; `@context` is added by `jsonLdText`. */
 export type JsonLdNode = { "@type": string } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VenueDetail } from "../schemas/venues";
+import type { VenueDetail } from "../../schemas/venues";
 import { jsonLdText, placeNode } from "./json-ld";
 
 describe("jsonLdText", () => {
