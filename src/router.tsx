@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
-import { ErrorPage } from "./components/layout/ErrorPage";
-import { NotFoundPage } from "./components/layout/NotFoundPage";
 import { Spinner } from "./components/ui/Spinner";
+import { ErrorPage } from "./features/site/ErrorPage";
+import { NotFoundPage } from "./features/site/NotFoundPage";
 import { toPublicPath, toRoutePath } from "./i18n/paths";
 import type { ApiClient } from "./lib/api";
 import { isChunkLoadError, reloadAfterChunkFailure } from "./lib/chunk-reload";

@@ -1,12 +1,14 @@
 import { isCancelledError, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, Outlet, redirect } from "@tanstack/react-router";
-import { NotFoundPage } from "../components/layout/NotFoundPage";
 import { SiteLayout } from "../components/layout/SiteLayout";
 import { JsonLd, organizationNode } from "../components/ui/json-ld";
 import { StickyBar } from "../features/booking/StickyBar";
+import { ConsentManager } from "../features/consent/ConsentManager";
 import { EventsOverlayButton, useOverlayButtonShown } from "../features/events/EventsOverlayButton";
 import { EventsOverlayHost } from "../features/events/EventsOverlayHost";
 import { breakingNewsQuery, openingHoursQuery } from "../features/navigation/queries";
+import { SiteHeader } from "../features/navigation/SiteHeader";
+import { NotFoundPage } from "../features/site/NotFoundPage";
 import { navQuery, settingsQuery } from "../features/site/queries";
 import { userDetailsQuery } from "../features/user/queries";
 import { hasOverlayRedirectFlag } from "../lib/events-overlay";
@@ -54,7 +56,12 @@ function LanguageLayout() {
   const { data: user } = useQuery({ ...userDetailsQuery(api), refetchOnMount: false });
   const overlayButton = useOverlayButtonShown(settings.design.stickyOverlayButton);
   return (
-    <SiteLayout api={api} settings={settings} navigation={nav.navigation} user={user}>
+    <SiteLayout
+      settings={settings}
+      navigation={nav.navigation}
+      header={<SiteHeader api={api} settings={settings} navigation={nav.navigation} user={user} />}
+      consent={<ConsentManager tagManagerId={settings.design.cookies.tagManagerId} />}
+    >
       <JsonLd node={(origin) => organizationNode(settings, origin, `/${lang}`)} />
       <Outlet />
       <StickyBar leading={overlayButton ? <EventsOverlayButton /> : undefined} />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Outlet, retainSearchParams } from "@tanstack/react-router";
-import { NotFoundPage } from "../components/layout/NotFoundPage";
+import { NotFoundPage } from "../features/site/NotFoundPage";
 import { settingsQuery } from "../features/site/queries";
 import { WebshopLayout } from "../features/webshop/WebshopLayout";
 import { defaultLang, isLang, type Lang } from "../lib/languages";

@@ -1,28 +1,27 @@
 import type { ReactNode } from "react";
-import { ConsentManager } from "../../features/consent/ConsentManager";
-import { SiteHeader } from "../../features/navigation/SiteHeader";
 import { useT } from "../../i18n/use-lang";
-import type { ApiClient } from "../../lib/api";
 import type { NavResponse } from "../../schemas/pages";
 import type { SiteSettings } from "../../schemas/settings";
-import type { UserDetails } from "../../schemas/user";
 import { MainContent } from "./MainContent";
 import { SiteFooter } from "./SiteFooter";
 
 type Navigation = NavResponse["navigation"];
 
-/** Default layout (SPEC §2): skip link, header with navigation, main, footer. */
+/**
+ * Default layout (SPEC §2): skip link, header with navigation, main, footer, then the consent
+ * manager. The route passes in the header and the consent manager, which are features.
+ */
 export function SiteLayout({
-  api,
   settings,
   navigation,
-  user,
+  header,
+  consent,
   children,
 }: {
-  api: ApiClient;
   settings: SiteSettings;
   navigation: Navigation;
-  user: UserDetails | undefined;
+  header: ReactNode;
+  consent: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -31,10 +30,10 @@ export function SiteLayout({
       <a className="skip-link" href="#main-content">
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader api={api} settings={settings} navigation={navigation} user={user} />
+      {header}
       <MainContent className="container">{children}</MainContent>
       <SiteFooter settings={settings} links={navigation.footer} />
-      <ConsentManager tagManagerId={settings.design.cookies.tagManagerId} />
+      {consent}
     </>
   );
 }

@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../ui/test-render";
+import { renderInRouter } from "../../components/ui/test-render";
 import { ErrorPage } from "./ErrorPage";
 import { NotFoundPage } from "./NotFoundPage";
 
 const logErrorToDashboard = vi.hoisted(() => vi.fn());
 vi.mock("../../lib/error-log", () => ({ logErrorToDashboard }));
-// No custom page configured: the generic page shows, wrapped with the status it was asked for.
-vi.mock("./CustomErrorPage", () => ({
-  WithCustomErrorPage: ({ status, children }: { status: number; children: ReactNode }) => (
-    <div data-custom-status={status}>{children}</div>
-  ),
-}));
 
 // Settings come from the cache the layout filled; the call itself never answers here.
 const context = { api: { get: () => new Promise(() => {}) } };
@@ -29,10 +22,11 @@ describe("error pages", () => {
   it("a route error shows its status as an alert, a generic message and a way home", async () => {
     const error = Object.assign(new Error("gone"), { status: 410 });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(["settings"], { site_name: "Kulturwerk" });
+    // No custom page configured: the generic page shows.
+    queryClient.setQueryData(["settings"], { site_name: "Kulturwerk", design: { errors: {} } });
     const view = await renderInRouter(<ErrorPage {...({ error } as ErrorComponentProps)} />, { queryClient, context });
     cleanup = view.cleanup;
-    expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("410");
+    expect(view.container.querySelector(".error-page--custom")).toBeNull();
     const page = view.container.querySelector(".error-page");
     expect(page?.getAttribute("role")).toBe("alert");
     expect(page?.querySelector("h1")?.textContent).toBe("Error 410");
@@ -44,7 +38,7 @@ describe("error pages", () => {
   it("a not-found view is no alert, says 404 and is logged once", async () => {
     const view = await renderInRouter(<NotFoundPage />, { context });
     cleanup = view.cleanup;
-    expect(view.container.querySelector("[data-custom-status]")?.getAttribute("data-custom-status")).toBe("404");
+    expect(view.container.querySelector(".error-page--custom")).toBeNull();
     const page = view.container.querySelector(".error-page");
     expect(page?.hasAttribute("role")).toBe(false);
     expect(page?.querySelector("h1")?.textContent).toBe("This page could not be found");
@@ -53,5 +47,18 @@ describe("error pages", () => {
     expect(page?.querySelector("a")?.getAttribute("href")).toBe("/en");
     expect(logErrorToDashboard).toHaveBeenCalledTimes(1);
     expect(logErrorToDashboard.mock.calls[0]?.[1]).toMatchObject({ status: 404 });
+  });
+
+  it("shows the design's custom page for the status the settings name one for", async () => {
+    const error = Object.assign(new Error("gone"), { status: 410 });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["settings"], { site_name: "Kulturwerk", design: { errors: { "410": "gone.html" } } });
+    queryClient.setQueryData(["error-page", "en", 410], { style: "", body: "<p>Gone for good</p>" });
+    const view = await renderInRouter(<ErrorPage {...({ error } as ErrorComponentProps)} />, { queryClient, context });
+    cleanup = view.cleanup;
+    const custom = view.container.querySelector(".error-page--custom");
+    expect(custom?.getAttribute("data-status")).toBe("410");
+    expect(custom?.textContent).toBe("Gone for good");
+    expect(view.container.querySelector("h1")).toBeNull();
   });
 });

@@ -1,11 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { settingsQuery } from "../../features/site/queries";
+import { ErrorPageView } from "../../components/layout/ErrorPageView";
 import { useLang, useT } from "../../i18n/use-lang";
-import { titleWithSite } from "../../lib/head";
-import { SmartLink } from "../ui/SmartLink";
-import { WithCustomErrorPage } from "./CustomErrorPage";
-import { AsMainContent } from "./MainContent";
+import { customErrorPageQuery, settingsQuery } from "./queries";
 
 function statusOf(error: unknown): number {
   if (error && typeof error === "object") {
@@ -26,28 +23,24 @@ interface ErrorPageBodyProps {
 }
 
 /**
- * An error page (SPEC §8): the design's custom page for the status, else the title, a message
- * and a way home. The <title> (with the site name, SPEC §9, once settings are known) is the
- * document's too: React places it in <head>, and a not-found match has no route head that would.
+ * An error page with what the site has for it: the site name from the settings, and the
+ * design's custom page for the status when the settings name one.
  */
 export function ErrorPageBody({ status, title, message, alert = false }: ErrorPageBodyProps) {
-  const t = useT();
   const lang = useLang();
   const { api } = useRouter().options.context;
   const { data: settings } = useQuery(settingsQuery(api));
+  const configured = Boolean(settings?.design.errors[String(status)]);
+  const { data: customPage } = useQuery({ ...customErrorPageQuery(api, lang, status), enabled: configured });
   return (
-    <AsMainContent>
-      <WithCustomErrorPage api={api} settings={settings} status={status}>
-        <div className="error-page" role={alert ? "alert" : undefined}>
-          <title>{settings ? titleWithSite(title, settings.site_name) : title}</title>
-          <h1>{title}</h1>
-          <p>{message}</p>
-          <p>
-            <SmartLink href={`/${lang}`}>{t("error.toHomepage")}</SmartLink>
-          </p>
-        </div>
-      </WithCustomErrorPage>
-    </AsMainContent>
+    <ErrorPageView
+      status={status}
+      title={title}
+      message={message}
+      alert={alert}
+      siteName={settings?.site_name}
+      customPage={configured ? customPage : undefined}
+    />
   );
 }
 
