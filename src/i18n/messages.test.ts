@@ -96,7 +96,7 @@ describe("createTranslator", () => {
     expect(() => tEn("booking.ticketCount", { count: "many" })).not.toThrow();
   });
 
-  it("returns the same function per language and reuses compiled messages", () => {
+  it("returns the same function per language, which formats a message again with other values", () => {
     expect(createTranslator("en")).toBe(tEn);
     expect(tEn("pagination.page", { n: 2 })).toBe("Page 2");
     expect(tEn("pagination.page", { n: 3 })).toBe("Page 3");
