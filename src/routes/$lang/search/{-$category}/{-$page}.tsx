@@ -11,7 +11,7 @@ import { createTranslator } from "../../../../i18n/messages";
 import { orNotFound, type RouteData, routeHead, siteNameOf } from "../../-route-data";
 import { searchString, textParam } from "../../-search-params";
 
-interface SiteSearch {
+export interface SiteSearch {
   /** The search text; a number when the text is one (see searchParamValue). */
   q?: string | number;
 }
