@@ -19,7 +19,7 @@ describe("importRule", () => {
   });
 
   it("reports an import upward, across features and between editor and features", () => {
-    expect(importRule("src/lib/head.ts", "src/i18n/languages.ts")).toMatch(/src\/lib imports only below/);
+    expect(importRule("src/lib/head.ts", "src/i18n/paths.ts")).toMatch(/src\/lib imports only below/);
     expect(importRule("src/schemas/x.ts", "src/components/ui/A.tsx")).toMatch(/src\/schemas imports only below/);
     expect(importRule("src/components/layout/SiteLayout.tsx", "src/features/navigation/SiteHeader.tsx")).toMatch(
       /src\/components imports only below/,
@@ -72,6 +72,7 @@ describe("importRule", () => {
 
   it("places every file of src, and asks for a level for a new top-level file", () => {
     expect(placeOf("src/router.tsx")).toEqual({ zone: "src", level: "routes" });
+    expect(placeOf("src/routeTree.gen")).toEqual({ zone: "src", level: "routes" });
     expect(placeOf("src/features/events/queries.ts")).toEqual({ zone: "src", level: "features", feature: "events" });
     expect(placeOf("src/styles/global.css")).toEqual({ zone: "src", level: "lib" });
     expect(placeOf("build/icu-messages-plugin.ts")).toBeNull();

@@ -32,16 +32,19 @@ export type Place =
   | { zone: "src"; level: Level; feature?: string }
   | { zone: "src-other" };
 
-const ROOT_FILES_AT_ROUTES = new Set(["src/router.tsx", "src/routeTree.gen.ts", "src/module-slots.ts"]);
-const LEAF_FILES = new Set(["src/vite-env.d.ts"]);
+// Without extensions: the route tree is generated (tsr), so before its first generation an
+// import of it resolves to no file.
+const ROOT_FILES_AT_ROUTES = new Set(["src/router", "src/routeTree.gen", "src/module-slots"]);
+const LEAF_FILES = new Set(["src/vite-env.d"]);
 
 export function placeOf(path: string): Place | null {
   const parts = path.split("/");
   if (parts[0] === "workers") return { zone: "workers" };
   if (parts[0] === "client") return { zone: "client" };
   if (parts[0] !== "src") return null;
-  if (ROOT_FILES_AT_ROUTES.has(path)) return { zone: "src", level: "routes" };
-  if (LEAF_FILES.has(path) || parts[1] === "styles") return { zone: "src", level: "lib" };
+  const module = path.replace(/\.tsx?$/, "");
+  if (ROOT_FILES_AT_ROUTES.has(module)) return { zone: "src", level: "routes" };
+  if (LEAF_FILES.has(module) || parts[1] === "styles") return { zone: "src", level: "lib" };
   const folder = parts[1] ?? "";
   if (parts.length > 2 && folder in LEVELS) {
     const level = folder as Level;
