@@ -1,14 +1,23 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 
-export interface LighthouseScores {
+/** One Lighthouse run, or the median of several: category scores 0-100, total blocking time in ms. */
+export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  totalBlockingTime: number;
+}
+
+/** Medians of a URL's runs, and the audits that cost accessibility, best practices or SEO points in any run. */
+export interface LighthouseResult {
+  medians: LighthouseFigures;
+  failedAudits: string[];
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const FULL_MARKS = ["accessibility", "best-practices", "seo"] as const;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,39 +46,65 @@ async function measuredRun(url: string, port: number): Promise<RunnerResult> {
   }
 }
 
+function figures(result: RunnerResult): LighthouseFigures {
+  const score = (category: (typeof CATEGORIES)[number]) =>
+    Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    totalBlockingTime: result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Scored audits below full marks that count towards the categories expected at 100. */
+function failedAudits(result: RunnerResult): string[] {
+  return FULL_MARKS.flatMap((category) =>
+    (result.lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .filter((ref) => {
+        const score = result.lhr.audits[ref.id]?.score;
+        return typeof score === "number" && score < 1;
+      })
+      .map((ref) => ref.id),
+  );
+}
+
+function medians(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    totalBlockingTime: of("totalBlockingTime"),
+  };
+}
+
 /**
  * Lighthouse's default mobile run (simulated Moto G class device and slow 4G) in Debian's
- * Chromium, `runs` times per URL; every category is the median of the runs, scored 0-100.
+ * Chromium, `rounds` times per URL; every figure is the median of its URL's runs. Each round
+ * runs every URL once, in the order given, so every URL's runs (a reference's too) are spread
+ * over the whole measurement rather than taken back to back.
  */
-export async function lighthouseScores(urls: string[], runs: number): Promise<Map<string, LighthouseScores>> {
+export async function lighthouseMedians(urls: string[], rounds: number): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  const scores = new Map<string, LighthouseScores>();
+  const runs = new Map<string, RunnerResult[]>(urls.map((url) => [url, []]));
   try {
-    for (const url of urls) {
-      const samples: Record<(typeof CATEGORIES)[number], number[]> = {
-        performance: [],
-        accessibility: [],
-        "best-practices": [],
-        seo: [],
-      };
-      for (let run = 0; run < runs; run++) {
-        const result = await measuredRun(url, chrome.port);
-        for (const category of CATEGORIES) {
-          samples[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-        }
-      }
-      scores.set(url, {
-        performance: median(samples.performance),
-        accessibility: median(samples.accessibility),
-        bestPractices: median(samples["best-practices"]),
-        seo: median(samples.seo),
-      });
+    for (let round = 0; round < rounds; round++) {
+      for (const url of urls) runs.get(url)?.push(await measuredRun(url, chrome.port));
     }
   } finally {
     chrome.kill();
   }
-  return scores;
+  return new Map(
+    [...runs].map(([url, results]) => [
+      url,
+      { medians: medians(results.map(figures)), failedAudits: [...new Set(results.flatMap(failedAudits))] },
+    ]),
+  );
 }
