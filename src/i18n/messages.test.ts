@@ -1,3 +1,4 @@
+import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { createTranslator, type MessageKey } from "./messages";
@@ -38,6 +39,21 @@ describe("message catalogues", () => {
       for (const [key, message] of Object.entries(catalog)) {
         expect(() => new IntlMessageFormat(message, lang), `${lang} ${key}`).not.toThrow();
         expect(message.trim(), `${lang} ${key}`).not.toBe("");
+      }
+    }
+  });
+
+  it("use only what the translator renders: text, arguments, plural and #", () => {
+    const rendered = new Set<number>([TYPE.literal, TYPE.argument, TYPE.plural, TYPE.pound]);
+    const kinds = (elements: readonly MessageFormatElement[]): number[] =>
+      elements.flatMap((el) => [
+        el.type,
+        ...("options" in el ? Object.values(el.options).flatMap((option) => kinds(option.value)) : []),
+      ]);
+    for (const [lang, catalog] of Object.entries(catalogs)) {
+      for (const [key, message] of Object.entries(catalog)) {
+        const unsupported = kinds(new IntlMessageFormat(message, lang).getAst()).filter((kind) => !rendered.has(kind));
+        expect(unsupported, `${lang} ${key}`).toEqual([]);
       }
     }
   });

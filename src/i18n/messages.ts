@@ -1,5 +1,4 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
-import { type Formatters, formatToParts, IntlMessageFormat } from "intl-messageformat";
 import { type Lang, languageInfo } from "../lib/languages";
 import type en from "./messages/en.json";
 
@@ -24,77 +23,88 @@ export async function loadMessages(lang: Lang): Promise<void> {
 }
 
 /**
- * One set of Intl formatters per language, shared by every message. An `IntlMessageFormat` per
- * message would resolve its locale (`Intl.NumberFormat.supportedLocalesOf`) and build its own
- * number, date and plural formatters on first use: long, unsplittable tasks during a render.
+ * Intl formatters per language, made once and shared by every message: building them, and
+ * resolving their locale, is what costs; a formatter per message made long, unsplittable tasks
+ * during a render.
  */
-const formatters: Partial<Record<Lang, Formatters>> = {};
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+const pluralRules: Record<Lang, Partial<Record<Intl.PluralRuleType, Intl.PluralRules>>> = { de: {}, en: {} };
 
-function formattersFor(lang: Lang): Formatters {
-  let set = formatters[lang];
-  if (set === undefined) {
-    const memo = <A extends unknown[], R>(create: (...args: A) => R) => {
-      const made = new Map<string, R>();
-      return (...args: A): R => {
-        const key = JSON.stringify(args);
-        let value = made.get(key);
-        if (value === undefined) {
-          value = create(...args);
-          made.set(key, value);
-        }
-        return value;
-      };
-    };
-    set = {
-      getNumberFormat: memo(
-        (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-      ),
-      getDateTimeFormat: memo(
-        (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-      ),
-      getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-    };
-    formatters[lang] = set;
-  }
-  return set;
+function numberFormat(lang: Lang): Intl.NumberFormat {
+  numberFormats[lang] ??= new Intl.NumberFormat(languageInfo[lang].iso);
+  return numberFormats[lang];
 }
 
-/** A message without arguments, the most common kind, is its text: nothing to format. */
-function literalText(message: readonly MessageFormatElement[]): string | undefined {
-  let text = "";
-  for (const element of message) {
-    if (element.type !== TYPE.literal) return undefined;
-    text += element.value;
+function pluralRule(lang: Lang, type: Intl.PluralRuleType): Intl.PluralRules {
+  const rules = pluralRules[lang];
+  rules[type] ??= new Intl.PluralRules(languageInfo[lang].iso, { type });
+  return rules[type];
+}
+
+function argument(values: MessageValues | undefined, name: string): unknown {
+  if (!values || !Object.hasOwn(values, name)) throw new Error(`missing value ${name}`);
+  return values[name];
+}
+
+/**
+ * Renders a precompiled ICU message with ICU's rules: text, `{name}` (as its string), `plural`
+ * (exact `=n` cases first, then the language's plural category, then `other`) and `#` (the
+ * plural value, as a number of the language). The catalogues use nothing else (messages.test.ts
+ * checks), so intl-messageformat does not ship to the browser. Throws on a missing value or one
+ * of the wrong kind.
+ */
+function render(
+  lang: Lang,
+  elements: readonly MessageFormatElement[],
+  values: MessageValues | undefined,
+  count?: number,
+): string {
+  let out = "";
+  for (const element of elements) {
+    switch (element.type) {
+      case TYPE.literal:
+        out += element.value;
+        break;
+      case TYPE.argument: {
+        const value = argument(values, element.value);
+        out += value === null || value === undefined ? "" : String(value);
+        break;
+      }
+      case TYPE.pound:
+        if (count === undefined) throw new Error("# outside a plural");
+        out += numberFormat(lang).format(count);
+        break;
+      case TYPE.plural: {
+        const value = argument(values, element.value);
+        if (typeof value !== "number") throw new Error(`${element.value} is not a number`);
+        const offset = value - element.offset;
+        const option =
+          element.options[`=${value}`] ??
+          element.options[pluralRule(lang, element.pluralType ?? "cardinal").select(offset)] ??
+          element.options.other;
+        if (!option) throw new Error(`no case for ${element.value}`);
+        out += render(lang, option.value, values, offset);
+        break;
+      }
+      default:
+        throw new Error(`unsupported message element ${element.type}`);
+    }
   }
-  return text;
+  return out;
 }
 
 function format(lang: Lang, key: string, values: MessageValues | undefined): string {
   const catalog = catalogs[lang];
   const message = catalog && Object.hasOwn(catalog, key) ? catalog[key] : undefined;
   if (message === undefined) return key;
-  const text = literalText(message);
-  if (text !== undefined) return text;
   try {
-    const parts = formatToParts<string>(
-      message,
-      languageInfo[lang].iso,
-      formattersFor(lang),
-      IntlMessageFormat.formats,
-      values,
-    );
-    return parts.map((part) => String(part.value)).join("");
+    return render(lang, message, values);
   } catch {
     // A missing or mistyped value is a programming error, but must not take a page down.
     return key;
   }
 }
 
-/**
- * `t(key, values)` for one language (after `loadMessages(lang)`). Unknown keys, and all keys
- * before the catalogue is loaded, return the key itself; formatting never
- * throws. The same function is returned for a language every time, so it is safe in deps lists.
- */
 const translators: Partial<Record<Lang, Translate>> = {};
 
 export function createTranslator(lang: Lang): Translate {
