@@ -1,16 +1,15 @@
 import { defineConfig } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 8797);
+import { SERVERS, serverPort, serverState } from "./test/e2e/servers";
 
 /** End-to-end tests in Debian's Chromium against the production build served by workerd. */
 export default defineConfig({
   testDir: "test/e2e",
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (test/e2e/fixtures.ts sets each worker's base URL).
+  workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -24,11 +23,14 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `tsx scripts/serve.ts --port ${port} --state .wrangler/e2e-state-${port} --reset`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-  },
+  webServer: Array.from({ length: SERVERS }, (_, index) => {
+    const port = serverPort(index);
+    return {
+      command: `tsx scripts/serve.ts --port ${port} --state ${serverState(port)} --reset`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "ignore" as const,
+    };
+  }),
 });

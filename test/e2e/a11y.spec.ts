@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /**
  * axe-core finds no WCAG 2.1 A/AA violations on every page type in both languages, in every
@@ -123,8 +124,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 async function visit(page: Page, url: string) {
   await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
 }
 
 for (const lang of langs) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 interface Price {
   sale_type_id: number;
@@ -69,7 +70,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
   }) => {
     const event = await bookableEventWithDiscount(request);
     await page.goto(event.url);
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
 
     const trigger = page.locator(".event-detail__tickets .booking__trigger");
     await tabTo(page, trigger);
@@ -165,7 +166,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     const html = await (await request.get("/webshop/checkout?lang=en")).text();
     expect(html).toContain('href="/webshop/cart?lang=en"');
     await page.goto("/webshop/checkout?lang=en");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
     await page.getByRole("link", { name: "Back to the cart" }).click();
     await expect(page).toHaveURL(/\/webshop\/cart\?lang=en$/);
@@ -182,7 +183,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
   }) => {
     const event = await bookableEventWithDiscount(request);
     await page.goto(event.url);
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     const trigger = page.locator(".event-detail__tickets .booking__trigger");
     await trigger.focus();
     await page.keyboard.press("Enter");
@@ -234,7 +235,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     }
     expect(production).toBeDefined();
     await page.goto(production?.url ?? "/");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     await expect(page.locator("#dates-and-tickets h2")).toHaveText("Termine und Tickets");
     await expectNoAxeViolations(page);
     const triggers = page.locator("#dates-and-tickets .booking__trigger");

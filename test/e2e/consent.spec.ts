@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HOME_ROUTE_CODE, holdBack } from "./hold-back";
 
 /** Cookie consent (SPEC §2, §4, §9): when the dialog shows, what a choice does, the footer link. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** SPEC §8: the 404 page logs its URL through the error-log call, once per view. */
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /** Forms with uploads (SPEC §2, §3, §5, §7): the seeded contact form, id 1. */
 
@@ -12,7 +13,7 @@ async function openContactForm(page: Page) {
   await page.goto("/en/form/contact/1");
   await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
   // The form submits through the app once hydrated; before that the browser would post it.
-  await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
 }
 
 test("a visitor sends the contact form with an upload and sees the confirmation", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { HOME_ROUTE_CODE, holdBack } from "./hold-back";
+import { expect, test } from "./fixtures";
+import { HOME_ROUTE_CODE, holdBack, watchScripts } from "./hold-back";
 
 /** Page furniture of SPEC §2/§8/§9: info layer, hash anchors, service worker, footer. */
 
@@ -83,17 +83,33 @@ test("a visitor who scrolls while the page's code loads stays there; a new page 
 });
 
 test("the page is painted before it hydrates, even when its code is there first", async ({ page }) => {
-  // The stylesheet blocks the first paint; holding it back lets the entry chunk arrive first.
-  const hold = await holdBack(page, /\/assets\/entry-[\w-]+\.css$/);
-  const entryLoaded = page.waitForResponse(/\/assets\/entry-[\w-]+\.js$/);
-  await page.goto("/de/impressum", { waitUntil: "commit" });
-  await entryLoaded;
-  // Time for the entry to run and hydrate, were it not waiting for the paint.
-  await page.waitForTimeout(1500);
-  expect(hold.held()).toBe(true);
+  // The browser's report of the first paint is held back until the test lets it through: the
+  // page's code is all there and has run, and only the paint is missing.
+  await page.addInitScript(() => {
+    const Native = PerformanceObserver;
+    const held: (() => void)[] = [];
+    const release = () => {
+      for (const report of held.splice(0)) report();
+      Object.assign(window, { reportPaint: undefined });
+    };
+    Object.assign(window, { reportPaint: release });
+    class HeldPaint extends Native {
+      constructor(callback: PerformanceObserverCallback) {
+        super((entries, observer) => {
+          if ("reportPaint" in window && window.reportPaint) held.push(() => callback(entries, observer));
+          else callback(entries, observer);
+        });
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: HeldPaint });
+  });
+  const scripts = watchScripts(page);
+  await page.goto("/de/impressum");
+  // Were the entry not waiting for the paint, the page would have hydrated by now.
+  await scripts.settled();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
-  hold.release();
+  await page.evaluate(() => (window as unknown as { reportPaint: () => void }).reportPaint());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 });
 

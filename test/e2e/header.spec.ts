@@ -1,10 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /** The header as a keyboard-only visitor uses it (SPEC §2/§4): skip link, menus, side panel, language, search. */
 
-async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
+const hydrated = whenHydrated;
 
 /** Presses Tab until `target` has focus: the keyboard path a visitor takes, without counting stops. */
 async function tabTo(page: Page, target: Locator, maxStops = 60) {

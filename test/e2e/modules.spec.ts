@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /** Content modules (SPEC §3) on the seeded pages: hydration, consent-gated embeds, FAQ, slider. */
 
@@ -22,7 +23,7 @@ async function offsetInTrack(slide: Locator): Promise<number> {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
 }
 
 test.beforeEach(async ({ page }) => {

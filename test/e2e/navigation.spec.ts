@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 test.describe("server rendering and client takeover", () => {
   test("home hydrates without console errors", async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe("server rendering and client takeover", () => {
 
   test("a link click navigates without a new document request", async ({ page }) => {
     await page.goto("/de");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
@@ -36,7 +36,7 @@ test.describe("server rendering and client takeover", () => {
 
   test("a page reached in the app takes the focus to its content", async ({ page }) => {
     await page.goto("/de");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     const link = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").first();
     await link.focus();
     await page.keyboard.press("Enter");
@@ -47,7 +47,7 @@ test.describe("server rendering and client takeover", () => {
 
     // A link in the content, which goes with the old page, leads there too.
     await page.goto("/de/programm");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     const card = page.locator('#main-content a[href^="/de/programm/"]').first();
     await card.focus();
     await page.keyboard.press("Enter");
@@ -57,7 +57,7 @@ test.describe("server rendering and client takeover", () => {
 
   test("the language switch lands on the same page in the other language", async ({ page }) => {
     await page.goto("/de/programm");
-    await page.waitForLoadState("networkidle");
+    await whenHydrated(page);
     const languageSwitch = page.getByRole("navigation", { name: "Sprache wechseln" });
     await languageSwitch.getByRole("button").click();
     await languageSwitch.getByRole("link", { name: "English" }).click();
@@ -82,8 +82,7 @@ test.describe("server rendering and client takeover", () => {
       });
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.waitForLoadState("networkidle");
+      await whenHydrated(page);
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
         "Diese Seite konnte nicht gefunden werden",
       );

@@ -1,29 +1,27 @@
 import { execFileSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { cacheKeys } from "../../workers/cache/keys";
 
-// The served state of playwright.config.ts's web server.
-const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8797}`;
 // Settings and pages may be reused by the isolate for CACHE_MEMO_SECONDS (ADR 0002, 0005).
 const MEMO_SECONDS = 5;
 
-/** Flips the site's online flag in the served database and drops the cached settings. */
-function setSiteOnline(online: boolean): void {
+/** Flips the site's online flag in the database `state` serves and drops the cached settings. */
+function setSiteOnline(state: string, online: boolean): void {
   const run = (args: string[]) =>
-    execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", STATE], { stdio: "pipe" });
+    execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", state], { stdio: "pipe" });
   run(["d1", "execute", "DB", "--command", `UPDATE site_settings SET is_site_online = ${online ? 1 : 0} WHERE id = 1`]);
   run(["kv", "key", "delete", cacheKeys.settings(), "--binding", "CACHE"]);
 }
 
 test.describe("site offline", () => {
-  test.afterEach(() => setSiteOnline(true));
+  test.afterEach(({ server }) => setSiteOnline(server.state, true));
 
-  test("settings saying offline give the 503 'Website offline' page", async ({ page }) => {
-    setSiteOnline(false);
+  test("settings saying offline give the 503 'Website offline' page", async ({ page, server }) => {
+    setSiteOnline(server.state, false);
     const statusOf = async () => (await page.goto("/en/events"))?.status();
     await expect.poll(statusOf, { timeout: (MEMO_SECONDS + 5) * 1000, intervals: [500] }).toBe(503);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website offline");
-    setSiteOnline(true);
+    setSiteOnline(server.state, true);
     await expect.poll(statusOf, { timeout: (MEMO_SECONDS + 5) * 1000, intervals: [500] }).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /** The programme (SPEC §2 events list, overlay, event card): filters, calendar, paging, overlay. */
 
@@ -8,10 +9,7 @@ const cardTitles = (scope: Page | Locator) => scope.locator(".event-days .event-
 const dayKeys = (scope: Page | Locator) =>
   scope.locator(".event-day__heading time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
 
-/** The page has hydrated and its first data calls are done. */
-async function ready(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
+const ready = whenHydrated;
 
 /** Opens a filter's dropdown (SPEC §3 key) and chooses its first option; returns the option's name. */
 async function chooseFirstOption(scope: Page | Locator, key: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * A refused body of several MB reaches the client as the worker's JSON error. workerd ends the

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
 
 /** Entity screens of SPEC §2 against the seeded demo content. */
 
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
 }
 
 /** The public URL of a seeded entity, from the same API the pages use. */
