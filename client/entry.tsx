@@ -10,16 +10,10 @@ import { defaultLang, isLang } from "../src/lib/languages";
 import { registerServiceWorker } from "../src/lib/service-worker";
 import { createAppRouter } from "../src/router";
 import "../src/styles/global.css";
-import { afterFirstPaint } from "./first-paint";
+import { afterFirstPaint, yieldToMain } from "./first-paint";
 
 // Before anything lazy is requested: a stale chunk after a deploy reloads the page (SPEC §8).
 installChunkReload();
-
-const origin = window.location.origin;
-const router = createAppRouter({
-  api: createApiClient({ origin, fetcher: (request) => window.fetch(request) }),
-  origin,
-});
 
 // Before React takes over the document, everything its first render needs is here: the
 // page's catalogue (hydration renders the server's text), the router's state and the matched
@@ -29,20 +23,32 @@ const router = createAppRouter({
 // is suspended in hydration React holds back clicks anywhere in it (to replay them on its own
 // elements), which would swallow a click on the dialog. No top-level await: the dialog's chunk
 // imports modules of this one and could not run until it finished.
-const lang = document.documentElement.lang;
-Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)])
-  // The routes' code loads while the page waits for its paint; only React's takeover waits.
-  .then(() => Promise.all([hydrate(router).finally(() => window.$_TSR?.h()), afterFirstPaint()]))
-  .then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking the main thread for the whole page.
-    startTransition(() => {
-      hydrateRoot(document, <RouterProvider router={router} />);
-    });
-    if (import.meta.env.PROD) registerServiceWorker();
-  })
-  .catch((error: unknown) => {
-    // A chunk gone after a deploy: the current build is a reload away (SPEC §8).
-    if (isChunkLoadError(error)) reloadAfterChunkFailure();
-    console.error("hydration failed", error);
+// Each step runs in a task of its own (yieldToMain), so the browser can paint and answer input
+// between them instead of meeting one long task.
+async function boot(): Promise<void> {
+  const lang = document.documentElement.lang;
+  const ready = Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)]);
+  await yieldToMain();
+  const origin = window.location.origin;
+  const router = createAppRouter({
+    api: createApiClient({ origin, fetcher: (request) => window.fetch(request) }),
+    origin,
   });
+  await ready;
+  await yieldToMain();
+  // The routes' code loads while the page waits for its paint; only React's takeover waits.
+  await Promise.all([hydrate(router).finally(() => window.$_TSR?.h()), afterFirstPaint()]);
+  await yieldToMain();
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(document, <RouterProvider router={router} />);
+  });
+  if (import.meta.env.PROD) registerServiceWorker();
+}
+
+boot().catch((error: unknown) => {
+  // A chunk gone after a deploy: the current build is a reload away (SPEC §8).
+  if (isChunkLoadError(error)) reloadAfterChunkFailure();
+  console.error("hydration failed", error);
+});

@@ -31,3 +31,12 @@ export function afterFirstPaint(): Promise<void> {
     observer.observe({ type: "paint", buffered: true });
   });
 }
+
+/**
+ * Ends the current task and resumes in a new one, ahead of other queued work where the browser
+ * offers `scheduler.yield`, so that input and rendering are not held up by a chain of steps.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
