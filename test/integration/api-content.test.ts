@@ -23,6 +23,7 @@ import {
   isoAt,
   rowWithTwoSlugs,
 } from "./api-helpers";
+import { copyRow } from "./fixtures";
 
 /** Articles visible now (stored-form instants compare as text). */
 const PUBLISHED = "is_online = 1 AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
@@ -132,12 +133,8 @@ describe("GET /{lang}/api/productions/{id}/", () => {
   it("answers 404 for unknown, non-numeric and offline productions", async () => {
     await expectNotFound("/de/api/productions/999999/");
     await expectNotFound("/de/api/productions/abc");
-    await env.DB.prepare("UPDATE productions SET is_online = 0 WHERE id = 12").run();
-    try {
-      await expectNotFound("/de/api/productions/12/");
-    } finally {
-      await env.DB.prepare("UPDATE productions SET is_online = 1 WHERE id = 12").run();
-    }
+    const offline = await copyRow("productions", 12, { is_online: 0 });
+    await expectNotFound(`/de/api/productions/${offline}/`);
   });
 });
 
@@ -330,16 +327,12 @@ describe("team, venues, series", () => {
 
   it("GET /{lang}/api/persons/{id}/ names the page in both languages, each with its own slug", async () => {
     // The seed gives people one slug for both languages; the English one must still come from slug_en.
-    await env.DB.prepare("UPDATE persons SET slug_en = 'english-slug' WHERE id = 1").run();
-    try {
-      const row = await rowWithTwoSlugs("persons", "id = 1");
-      await expectBothUrls("/api/persons/1/", {
-        de: `/de/team/${row.slug_de}/1`,
-        en: "/en/team/english-slug/1",
-      });
-    } finally {
-      await env.DB.prepare("UPDATE persons SET slug_en = slug_de WHERE id = 1").run();
-    }
+    const id = await copyRow("persons", 1, { slug_en: "english-slug" });
+    const row = await rowWithTwoSlugs("persons", `id = ${id}`);
+    await expectBothUrls(`/api/persons/${id}/`, {
+      de: `/de/team/${row.slug_de}/${id}`,
+      en: `/en/team/english-slug/${id}`,
+    });
   });
 
   it("GET /{lang}/api/venues/ and /{id}/ answer venues with rooms and next events", async () => {
@@ -455,11 +448,7 @@ describe("GET /{lang}/api/forms/{id}/", () => {
   it("answers 404 for unknown, non-numeric and offline forms", async () => {
     await expectNotFound("/de/api/forms/999999/");
     await expectNotFound("/de/api/forms/kontakt/");
-    await env.DB.prepare("UPDATE forms SET is_online = 0 WHERE id = 1").run();
-    try {
-      await expectNotFound("/de/api/forms/1/");
-    } finally {
-      await env.DB.prepare("UPDATE forms SET is_online = 1 WHERE id = 1").run();
-    }
+    const offline = await copyRow("forms", 1, { is_online: 0 });
+    await expectNotFound(`/de/api/forms/${offline}/`);
   });
 });

@@ -16,6 +16,7 @@ import {
   isoAt,
   rowWithTwoSlugs,
 } from "./api-helpers";
+import { copyRow } from "./fixtures";
 
 type EventsPage = Paged<EventListItem>;
 
@@ -475,19 +476,15 @@ describe("filter option lists", () => {
   });
 
   it("serves the lists through KV", async () => {
+    const genre = await copyRow("genres", 1);
     await getJson("/api/genres/");
     expect(await cachedJson(cacheKeys.filterOptions("genres", "de"))).toEqual(expect.any(Array));
-    const original = await env.DB.prepare("SELECT name_de FROM genres WHERE id = 1").first<{ name_de: string }>();
-    await env.DB.prepare("UPDATE genres SET name_de = 'Geändert' WHERE id = 1").run();
-    try {
-      const cached = await getJson<FilterOption[]>("/api/genres/");
-      expect(cached.body.find((g) => g.id === 1)?.name).not.toBe("Geändert");
-      await clearCache();
-      const fresh = await getJson<FilterOption[]>("/api/genres/");
-      expect(fresh.body.find((g) => g.id === 1)?.name).toBe("Geändert");
-    } finally {
-      await env.DB.prepare("UPDATE genres SET name_de = ?1 WHERE id = 1").bind(original?.name_de).run();
-    }
+    await env.DB.prepare("UPDATE genres SET name_de = 'Geändert' WHERE id = ?1").bind(genre).run();
+    const cached = await getJson<FilterOption[]>("/api/genres/");
+    expect(cached.body.find((g) => g.id === genre)?.name).not.toBe("Geändert");
+    await clearCache();
+    const fresh = await getJson<FilterOption[]>("/api/genres/");
+    expect(fresh.body.find((g) => g.id === genre)?.name).toBe("Geändert");
   });
 });
 

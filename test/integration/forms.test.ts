@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type FormEntryErrorBody, TEMP_FILE_MAX_BYTES, type TempFileCreated } from "../../src/schemas/form-entries";
 import { randomToken } from "../../workers/auth/tokens";
 import { ORIGIN } from "./api-helpers";
+import { copyForm } from "./fixtures";
 import { fetchWorker } from "./shop-helpers";
 
 /** Forms and uploads (SPEC §7): POST /{lang}/api/temp-files/ and /{lang}/api/forms-entries/. */
@@ -258,16 +259,13 @@ describe("POST /{lang}/api/forms-entries/", () => {
   });
 
   it("refuses entries for a form of the external service (422), storing nothing", async () => {
-    await env.DB.prepare("UPDATE forms SET hubspot_id = '3f6d2a1c-8b7e-4c55-9a0d-6e1f2b3c4d5e' WHERE id = 1").run();
-    try {
-      const before = await countRows("form_entries");
-      const response = await sendEntry(entry(contact()));
-      expect(response.status).toBe(422);
-      expect(response.body).toMatchObject({ error: "invalid_form", field: "form" });
-      expect(await countRows("form_entries")).toBe(before);
-    } finally {
-      await env.DB.prepare("UPDATE forms SET hubspot_id = NULL WHERE id = 1").run();
-    }
+    // The contact form's copy: the entry fits its fields, only the external service's id refuses it.
+    const form = await copyForm(1, { hubspot_id: "3f6d2a1c-8b7e-4c55-9a0d-6e1f2b3c4d5e" });
+    const before = await countRows("form_entries");
+    const response = await sendEntry(entry(contact(), form));
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: "invalid_form", field: "form" });
+    expect(await countRows("form_entries")).toBe(before);
   });
 
   it("accepts a filled honeypot like an entry but stores nothing", async () => {

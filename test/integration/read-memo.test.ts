@@ -2,7 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../workers/app";
 import { memoisedReads } from "../../workers/ssr/read-memo";
-import { editorSession, ORIGIN } from "./api-helpers";
+import { editorSession, isoAt, ORIGIN } from "./api-helpers";
+import { copyRow, uniqueToken } from "./fixtures";
 
 const cachingEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
 
@@ -84,20 +85,21 @@ describe("renders that share public reads", () => {
 
   it("give a visitor with a personal cookie the kept answer, an editor the live one", async () => {
     const newest = await env.DB.prepare(
-      "SELECT id, title_de FROM articles WHERE is_online = 1 ORDER BY published_at DESC, id DESC LIMIT 1",
-    ).first<{ id: number; title_de: string }>();
+      "SELECT id FROM articles WHERE is_online = 1 AND published_at <= ?1 ORDER BY published_at DESC, id DESC LIMIT 1",
+    )
+      .bind(isoAt(0))
+      .first<{ id: number }>();
     if (!newest) throw new Error("the seed has no article");
-    const renamed = `${newest.title_de} (neu)`;
+    // A copy of the newest article, published at the same instant, is listed first.
+    const title = `Testartikel ${uniqueToken()}`;
+    const article = await copyRow("articles", newest.id, { title_de: title });
+    const renamed = `${title} (neu)`;
     // A cart makes the page personal: the page cache does not serve it, so it is rendered.
     const visitor = "cartAmount=2";
-    expect(await render("/de/mediathek-de", visitor)).toContain(newest.title_de);
-    await env.DB.prepare("UPDATE articles SET title_de = ?1 WHERE id = ?2").bind(renamed, newest.id).run();
-    try {
-      expect(await render("/de/mediathek-de", visitor)).not.toContain(renamed);
-      const { headers } = await editorSession();
-      expect(await render("/de/mediathek-de", `${visitor}; ${headers.Cookie}`)).toContain(renamed);
-    } finally {
-      await env.DB.prepare("UPDATE articles SET title_de = ?1 WHERE id = ?2").bind(newest.title_de, newest.id).run();
-    }
+    expect(await render("/de/mediathek-de", visitor)).toContain(title);
+    await env.DB.prepare("UPDATE articles SET title_de = ?1 WHERE id = ?2").bind(renamed, article).run();
+    expect(await render("/de/mediathek-de", visitor)).not.toContain(renamed);
+    const { headers } = await editorSession();
+    expect(await render("/de/mediathek-de", `${visitor}; ${headers.Cookie}`)).toContain(renamed);
   });
 });

@@ -4,6 +4,7 @@ import { randomToken } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
 import { CUSTOM_HTML_FAILED, extractErrorDocument } from "../../workers/error-pages";
 import { getJson, ORIGIN } from "./api-helpers";
+import { copyRow } from "./fixtures";
 
 /** SEO documents, the dashboard's error log and search keywords (SPEC §1, §7, §8). */
 
@@ -197,18 +198,15 @@ describe("robots.txt and sitemaps", () => {
     expect(occurrences(en, "/en/events")).toBe(1);
     expect(occurrences(de, "/de/team")).toBe(1);
 
-    // Without the editor page the events list is still a page of the site.
-    await env.DB.prepare("UPDATE pages SET is_online = 0 WHERE id = ?1").bind(programme.id).run();
-    await env.DB.prepare("UPDATE forms SET is_online = 0 WHERE id = ?1").bind(form.id).run();
-    try {
-      const withoutPage = (await text("/de/sitemap.xml")).body;
-      expect(occurrences(withoutPage, "/de/programm")).toBe(1);
-      expect(urlElement(withoutPage, "/de/programm")).toContain(`hreflang="en" href="${ORIGIN}/en/events"`);
-      expect(urlElement(withoutPage, `/de/formular/${form.slug_de}/${form.id}`)).toBeUndefined();
-    } finally {
-      await env.DB.prepare("UPDATE pages SET is_online = 1 WHERE id = ?1").bind(programme.id).run();
-      await env.DB.prepare("UPDATE forms SET is_online = 1 WHERE id = ?1").bind(form.id).run();
-    }
+    // Without an online editor page at its path a list is still a page of the site: an offline copy
+    // of the /programm page at the productions list's paths (no seeded page has them), and an
+    // offline copy of the form.
+    await copyRow("pages", programme.id, { path_de: "/produktionen", path_en: "/productions", is_online: 0 });
+    const offlineForm = await copyRow("forms", form.id, { is_online: 0 });
+    const withoutPage = (await text("/de/sitemap.xml")).body;
+    expect(occurrences(withoutPage, "/de/produktionen")).toBe(1);
+    expect(urlElement(withoutPage, "/de/produktionen")).toContain(`hreflang="en" href="${ORIGIN}/en/productions"`);
+    expect(urlElement(withoutPage, `/de/formular/${form.slug_de}/${offlineForm}`)).toBeUndefined();
   });
 
   it("leaves a list page out in the language whose noindex list has it", async () => {
