@@ -8,7 +8,7 @@ export default defineConfig({
   // One server per worker (test/e2e/fixtures.ts sets each worker's base URL).
   workers: SERVERS,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

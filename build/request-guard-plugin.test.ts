@@ -15,9 +15,9 @@ describe("guardRequest", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const send = (method: string, path = "/de") =>
+  const send = (method: string, path = "/de", headers: Record<string, string> = {}) =>
     new Promise<{ status: number; type: string | undefined; body: string }>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, method, path }, (res) => {
+      const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
         let body = "";
         res.on("data", (chunk: Buffer) => {
           body += chunk.toString();
@@ -54,5 +54,16 @@ describe("guardRequest", () => {
   it("passes plain paths on, with their query and encoded characters", async () => {
     for (const path of ["/", "/de/programm?room=1", "/de/%2F%2Fx", "/en/a//b"])
       expect((await send("GET", path)).body).toBe("worker");
+  });
+
+  it("answers a request for another host name with 400, and serves the loopback names", async () => {
+    for (const host of ["evil.example", "evil.example:8787", "127.0.0.1.evil.example", "localhost.evil.example"]) {
+      const response = await send("POST", "/de/api/dashboard-error-log/", { host });
+      expect(response.status, host).toBe(400);
+      expect(JSON.parse(response.body).error).toBe("invalid_host");
+    }
+    for (const host of ["127.0.0.1:8787", "localhost:8787", "[::1]:8787", "LOCALHOST"]) {
+      expect((await send("GET", "/de", { host })).body, host).toBe("worker");
+    }
   });
 });

@@ -6,15 +6,19 @@ function refuse(res: ServerResponse, status: number, body: { error: string; deta
   res.end(JSON.stringify(body));
 }
 
+/** The names the local server answers to: it listens on the loopback address only. */
+const LOCAL_HOST = /^(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/i;
+
 /**
  * What the local server must not hand on to the worker, answered before its proxy builds a Request:
- * - TRACE, which the Fetch standard forbids: building the Request threw, and the preview server
- *   answered 500 with its own error page. (Node's server itself refuses TRACK with 400 and gives
- *   CONNECT to its own event.)
- * - A request target that is not a plain path. The proxy resolves the target against the
- *   server's origin, so `//evil.example/x` (or `/\evil.example/x`, a backslash counting as a
- *   slash) named another host, which the worker then took for its own origin in its same-origin
- *   checks and absolute links; targets such as `//%00` made URL parsing throw into a 500.
+ * - TRACE, which the Fetch standard forbids: building the Request would throw, and the preview
+ *   server would answer 500 with its own error page. (Node's server itself refuses TRACK with
+ *   400 and gives CONNECT to its own event.)
+ * - A request that could choose the origin the worker sees. The proxy builds the URL from the
+ *   Host header and resolves the target against it, so another Host (a rebound DNS name), or a
+ *   target `//evil.example/x` (or `/\evil.example/x`, a backslash counting as a slash), would
+ *   name another host, which the worker takes for its own in its same-origin checks and absolute
+ *   links; and targets such as `//%00` make URL parsing throw into a 500.
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   if (req.method === "TRACE") {
@@ -26,7 +30,16 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, next: ()
     );
     return;
   }
-  if (!/^\/(?![/\\])/.test(req.url ?? "")) {
+  if (!LOCAL_HOST.test(req.headers.host ?? "")) {
+    refuse(res, 400, {
+      error: "invalid_host",
+      detail: "The local server answers for 127.0.0.1, localhost and [::1] only.",
+    });
+    return;
+  }
+  // Connect strips a mount path from req.url; the proxy reads the original.
+  const target = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "";
+  if (!/^\/(?![/\\])/.test(target)) {
     refuse(res, 400, { error: "invalid_request_target", detail: "The request target must be a path below /." });
     return;
   }

@@ -28,6 +28,8 @@ installChunkReload();
 async function boot(): Promise<void> {
   const lang = document.documentElement.lang;
   const ready = Promise.all([loadMessages(isLang(lang) ? lang : defaultLang), showConsentDialogOnFirstVisit(1500)]);
+  // Awaited below; should the router's creation throw first, boot's error is the one to report.
+  ready.catch(() => undefined);
   await yieldToMain();
   const origin = window.location.origin;
   const router = createAppRouter({

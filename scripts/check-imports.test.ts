@@ -39,6 +39,13 @@ describe("importRule", () => {
     expect(importRule("client/entry.tsx", "workers/app.ts")).toMatch(/client imports src, never workers/);
   });
 
+  it("keeps application code away from the build, scripts and tests", () => {
+    expect(importRule("src/lib/api.ts", "build/client-assets-plugin.ts")).toMatch(/build, scripts or tests/);
+    expect(importRule("workers/app.ts", "test/integration/api-helpers.ts")).toMatch(/build, scripts or tests/);
+    expect(importRule("client/entry.tsx", "scripts/serve.ts")).toMatch(/build, scripts or tests/);
+    expect(importRule("test/e2e/offline.spec.ts", "workers/cache/keys.ts")).toBeNull();
+  });
+
   it("lets workers take only pure rules from src", () => {
     for (const target of [
       "src/lib/dates.ts",

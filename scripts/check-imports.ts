@@ -72,6 +72,9 @@ export function importRule(from: string, to: string): string | null {
     return "src/components is shared UI without data fetching: the route or feature passes data in";
   }
   const source = placeOf(from);
+  if (source && /^(?:build|scripts|test)\//.test(to)) {
+    return "application code does not import the build, scripts or tests";
+  }
   const target = placeOf(to);
   if (!source || !target) return null;
   if (source.zone === "src-other") return "every file of src/ stands at a level: add it to the check";

@@ -1,6 +1,7 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
+import { type Lang, languageInfo } from "../lib/languages";
 import { createTranslator, type MessageKey } from "./messages";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
@@ -21,6 +22,17 @@ function argumentNames(message: string): string[] {
   };
   walk(new IntlMessageFormat(message, "en").getAst());
   return [...names].sort();
+}
+
+/** Names of the plural arguments of a parsed message, nested ones too. */
+function pluralArguments(elements: readonly MessageFormatElement[]): string[] {
+  return elements.flatMap((el) =>
+    el.type === TYPE.plural
+      ? [el.value, ...Object.values(el.options).flatMap((option) => pluralArguments(option.value))]
+      : "options" in el
+        ? Object.values(el.options).flatMap((option) => pluralArguments(option.value))
+        : [],
+  );
 }
 
 describe("message catalogues", () => {
@@ -54,6 +66,22 @@ describe("message catalogues", () => {
       for (const [key, message] of Object.entries(catalog)) {
         const unsupported = kinds(new IntlMessageFormat(message, lang).getAst()).filter((kind) => !rendered.has(kind));
         expect(unsupported, `${lang} ${key}`).toEqual([]);
+      }
+    }
+  });
+
+  it("render as intl-messageformat renders them, for every plural case", () => {
+    for (const [lang, catalog] of Object.entries(catalogs) as [Lang, Record<string, string>][]) {
+      const t = createTranslator(lang);
+      for (const [key, message] of Object.entries(catalog)) {
+        const reference = new IntlMessageFormat(message, languageInfo[lang].iso);
+        const plural = new Set(pluralArguments(reference.getAst()));
+        for (const n of [0, 1, 2, 5, 1000]) {
+          const values = Object.fromEntries(
+            argumentNames(message).map((name) => [name, plural.has(name) ? n : "Wert"]),
+          );
+          expect(t(key as MessageKey, values), `${lang} ${key} ${n}`).toBe(String(reference.format(values)));
+        }
       }
     }
   });
@@ -109,7 +137,7 @@ describe("createTranslator", () => {
   it("never throws on missing or mistyped values, but answers with the key", () => {
     expect(tEn("error.unknownMiddleware")).toBe("error.unknownMiddleware");
     expect(tDe("booking.ticketCount", {})).toBe("booking.ticketCount");
-    expect(() => tEn("booking.ticketCount", { count: "many" })).not.toThrow();
+    expect(tEn("booking.ticketCount", { count: "many" })).toBe("booking.ticketCount");
   });
 
   it("returns the same function per language, which formats a message again with other values", () => {

@@ -5,7 +5,7 @@ import type en from "./messages/en.json";
 /** English is the reference catalogue: its keys are the type, de.json must have the same. */
 export type MessageKey = keyof typeof en;
 
-export type MessageValues = Readonly<Record<string, string | number | boolean | Date | null | undefined>>;
+export type MessageValues = Readonly<Record<string, string | number | null | undefined>>;
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -24,8 +24,8 @@ export async function loadMessages(lang: Lang): Promise<void> {
 
 /**
  * Intl formatters per language, made once and shared by every message: building them, and
- * resolving their locale, is what costs; a formatter per message made long, unsplittable tasks
- * during a render.
+ * resolving their locale, is what costs; a formatter per message would make long, unsplittable
+ * tasks during a render.
  */
 const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 const pluralRules: Record<Lang, Partial<Record<Intl.PluralRuleType, Intl.PluralRules>>> = { de: {}, en: {} };

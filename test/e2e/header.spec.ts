@@ -3,8 +3,6 @@ import { expect, test, whenHydrated } from "./fixtures";
 
 /** The header as a keyboard-only visitor uses it (SPEC §2/§4): skip link, menus, side panel, language, search. */
 
-const hydrated = whenHydrated;
-
 /** Presses Tab until `target` has focus: the keyboard path a visitor takes, without counting stops. */
 async function tabTo(page: Page, target: Locator, maxStops = 60) {
   for (let i = 0; i < maxStops; i++) {
@@ -18,7 +16,7 @@ const activeIsInside = (locator: Locator) => locator.evaluate((element) => eleme
 
 test("the skip link is the first stop and jumps to the content", async ({ page }) => {
   await page.goto("/de");
-  await hydrated(page);
+  await whenHydrated(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
   await expect(skip).toBeFocused();
@@ -29,7 +27,7 @@ test("the skip link is the first stop and jumps to the content", async ({ page }
 
 test("keyboard only: desktop menu, side panel, language switch and search", async ({ page }) => {
   await page.goto("/de");
-  await hydrated(page);
+  await whenHydrated(page);
   const mainNav = page.getByRole("navigation", { name: "Hauptnavigation" });
 
   // Desktop menu: a submenu opens from its toggle, Escape closes it, arrow-down enters it.
@@ -114,7 +112,7 @@ test("keyboard only: desktop menu, side panel, language switch and search", asyn
 
 test("submitting an empty search does nothing; the clear button empties and refocuses", async ({ page }) => {
   await page.goto("/en");
-  await hydrated(page);
+  await whenHydrated(page);
   await page.getByRole("button", { name: "Open search" }).click();
   const field = page.getByRole("combobox", { name: "Search the website" });
   await expect(field).toBeFocused();
@@ -129,7 +127,7 @@ test("submitting an empty search does nothing; the clear button empties and refo
 
 test("a dismissed top alert stays dismissed after a reload", async ({ page, context }) => {
   await page.goto("/de");
-  await hydrated(page);
+  await whenHydrated(page);
   const alert = page.getByRole("region", { name: "Aktueller Hinweis" });
   await expect(alert).toContainText("Neue Spielzeit");
   await tabTo(page, alert.getByRole("button", { name: "Hinweis schließen" }));
@@ -138,7 +136,7 @@ test("a dismissed top alert stays dismissed after a reload", async ({ page, cont
   const cookie = (await context.cookies()).find((c) => c.name === "breakingNews");
   expect(cookie?.value).toMatch(/^\d+$/);
   await page.reload();
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("region", { name: "Aktueller Hinweis" })).toHaveCount(0);
   // The server reads the cookie too: no flash of the closed alert before hydration.
@@ -159,7 +157,7 @@ test("a landing page shows only the logo in the header", async ({ page }) => {
 test("the side panel opens from the design setting's side on a small screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/en");
-  await hydrated(page);
+  await whenHydrated(page);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   const panel = page.getByRole("dialog", { name: "Menu" });

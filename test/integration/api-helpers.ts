@@ -5,7 +5,7 @@ import { randomToken, sha256Hex } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
 import worker from "../../workers/index";
 
-/** Shared by the api-*.test.ts files: requests through the whole worker (SELF), as a browser would. */
+/** Shared by the api-*.test.ts files: requests through the whole worker, as a browser would. */
 
 export const ORIGIN = "https://kultur.example";
 
@@ -21,7 +21,7 @@ export interface JsonResponse<T> {
  */
 export async function getJson<T = Record<string, unknown>>(path: string, init?: RequestInit): Promise<JsonResponse<T>> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), env, ctx);
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx);
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   let body: unknown;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from "react";
+import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
@@ -51,10 +51,10 @@ describe("DatePicker", () => {
     expect(caption(container)).toBe("February 2027");
   });
 
-  it("opens on the current Berlin month when it has days left", async () => {
+  it("marks Berlin's today, a day ahead of UTC's", async () => {
     const container = await renderPicker(calendarApi(["01-12-2026", "14-02-2027"]), {});
     expect(caption(container)).toBe("December 2026");
-    expect(offeredDays(container)).toEqual(["1"]);
+    expect(container.querySelector(".rdp-today")?.textContent).toBe("1");
   });
 
   it("moves on to the next month from its button", async () => {
@@ -65,4 +65,31 @@ describe("DatePicker", () => {
     expect(caption(container)).toBe("January 2027");
     expect(offeredDays(container)).toEqual(["14"]);
   });
+
+  it("keeps the month the visitor moved to, and opens where other filters' days begin", async () => {
+    const api = calendarApi(["01-12-2026", "14-01-2027", "02-03-2027"], ["20-02-2027"]);
+    const rendered = await renderInRouter(<FiltersHarness api={api} />);
+    cleanup = rendered.cleanup;
+    const { container } = rendered;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(caption(container)).toBe("December 2026");
+    await act(async () => container.querySelector<HTMLButtonElement>(".rdp-button_next")?.click());
+    expect(caption(container)).toBe("January 2027");
+
+    await act(async () => container.querySelector<HTMLButtonElement>("#choose-room")?.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(caption(container)).toBe("February 2027");
+    expect(offeredDays(container)).toEqual(["20"]);
+  });
 });
+
+/** The picker under filters the test changes with a button, as the filter bar changes them. */
+function FiltersHarness({ api }: { api: ApiClient }) {
+  const [filters, setFilters] = useState<EventsFilters>({});
+  return (
+    <>
+      <button id="choose-room" type="button" onClick={() => setFilters({ room: 1 })} />
+      <DatePicker api={api} lang="en" filters={filters} onSelect={() => undefined} />
+    </>
+  );
+}

@@ -2,6 +2,7 @@
 // Pure: no node: imports, no clock, no Math.random, so it runs unchanged in workerd
 // (integration tests) and in node (npm run db:seed). Same options → same statements.
 
+import { berlinParts } from "../../../src/lib/dates";
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_TAGS,
@@ -268,7 +269,6 @@ function at<T>(items: readonly T[], index: number): T {
 }
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 class SeedContext {
@@ -333,13 +333,12 @@ function lastSunday(year: number, month: number): number {
 
 /**
  * The Berlin calendar day of the instant `ms`, as the ms of that date's UTC midnight: in the
- * last hour or two of a UTC day Berlin already has the next one. Summer time begins and ends
- * at 01:00 UTC on the last Sundays of March and October.
+ * last hour or two of a UTC day Berlin already has the next one.
  */
 export function berlinDayOf(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  const summer = ms >= lastSunday(year, 2) + HOUR_MS && ms < lastSunday(year, 9) + HOUR_MS;
-  return Math.floor((ms + (summer ? 2 : 1) * HOUR_MS) / DAY_MS) * DAY_MS;
+  const day = berlinParts(new Date(ms));
+  if (!day) throw new RangeError("not a valid instant");
+  return Date.UTC(day.y, day.m - 1, day.d);
 }
 
 /**
