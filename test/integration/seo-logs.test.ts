@@ -1,10 +1,10 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { randomToken } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
 import { CUSTOM_HTML_FAILED, extractErrorDocument } from "../../workers/error-pages";
 import { getJson, ORIGIN } from "./api-helpers";
-import { copyRow } from "./fixtures";
+import { copyRow, insertRow } from "./fixtures";
 
 /** SEO documents, the dashboard's error log and search keywords (SPEC §1, §7, §8). */
 
@@ -112,19 +112,23 @@ describe("robots.txt and sitemaps", () => {
       path_en: string;
     }>();
     expect(offline).not.toBeNull();
-    const event = await env.DB.prepare(
+    const seededEvent = await env.DB.prepare(
       "SELECT id, slug_de FROM events WHERE is_online = 1 ORDER BY id DESC LIMIT 1",
     ).first<{ id: number; slug_de: string }>();
-    if (!event) throw new Error("the seed has no online event");
-    await env.DB.prepare("UPDATE events SET is_online = 0 WHERE id = ?1").bind(event.id).run();
+    if (!seededEvent) throw new Error("the seed has no online event");
+    const event = {
+      id: await copyRow("events", seededEvent.id, { is_online: 0, id_jet: null }),
+      slug_de: seededEvent.slug_de,
+    };
     const offlineArticle = await env.DB.prepare("SELECT id, slug_de FROM articles WHERE is_online = 0 LIMIT 1").first<{
       id: number;
       slug_de: string;
     }>();
     if (!offlineArticle) throw new Error("the seed has no offline article");
     // One language only: the German page stays, without its English alternate.
-    await env.DB.prepare("INSERT INTO noindex_paths (lang, path) VALUES ('en', '/impressum')").run();
+    await insertRow("noindex_paths", { lang: "en", path: "/impressum" });
     await env.CACHE.delete(cacheKeys.noindex());
+    onTestFinished(() => env.CACHE.delete(cacheKeys.noindex()));
 
     const de = (await text("/de/sitemap.xml")).body;
     const en = (await text("/en/sitemap.xml")).body;
@@ -139,10 +143,6 @@ describe("robots.txt and sitemaps", () => {
     expect(imprint).toBeDefined();
     expect(imprint).not.toContain('hreflang="en"');
     expect(urlElement(en, "/en/impressum")).toBeUndefined();
-
-    await env.DB.prepare("UPDATE events SET is_online = 1 WHERE id = ?1").bind(event.id).run();
-    await env.DB.prepare("DELETE FROM noindex_paths WHERE lang = 'en' AND path = '/impressum'").run();
-    await env.CACHE.delete(cacheKeys.noindex());
   });
 
   it("lists the list pages, magazine categories and tags and online forms with hreflang alternates", async () => {
