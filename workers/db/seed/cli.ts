@@ -5,11 +5,11 @@
 // --persist-to`, default .wrangler/state), the one `vite dev` and `vite preview` read. Run the
 // migrations first (npm run db:migrate).
 
-import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
 import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../../auth/password";
 import {
   buildSeed,
   clearStatements,
@@ -27,8 +27,6 @@ interface SeedEnv {
 }
 
 const EDITOR_PASSWORD = "editor-password";
-/** PBKDF2-SHA256 with the most iterations Workers' WebCrypto accepts, so the worker can verify it. */
-const PBKDF2_ITERATIONS = 100_000;
 /** Statements per db.batch call: large enough to be fast, small enough to keep each transaction short. */
 const BATCH_SIZE = 500;
 /** sharp already uses every core per image; a few images in flight keep the pipeline busy. */
@@ -76,12 +74,10 @@ async function countPages(db: D1Database): Promise<number> {
 
 async function seed(env: SeedEnv): Promise<void> {
   const now = new Date();
-  const salt = randomBytes(16);
-  const hash = pbkdf2Sync(EDITOR_PASSWORD, salt, PBKDF2_ITERATIONS, 32, "sha256");
   const content = buildSeed({
     now,
     events: eventCount,
-    editorPassword: { hash: hash.toString("base64"), salt: salt.toString("base64") },
+    editorPassword: await hashPassword(EDITOR_PASSWORD),
   });
 
   await runBatches(env.DB, clearStatements());
