@@ -1,4 +1,5 @@
 import { createApp } from "./app";
+import { deleteExpiredSessions } from "./auth/session";
 import { expireReservations } from "./cron/expire-reservations";
 import { purgeStaleUploads } from "./cron/purge-uploads";
 import { refreshCaches } from "./cron/refresh-caches";
@@ -13,5 +14,6 @@ export default {
     ctx.waitUntil(refreshCaches(env));
     ctx.waitUntil(expireReservations(env));
     ctx.waitUntil(purgeStaleUploads(env));
+    ctx.waitUntil(deleteExpiredSessions(env.DB));
   },
 } satisfies ExportedHandler<Env>;

@@ -48,16 +48,24 @@ export async function expectNotFound(path: string, init?: RequestInit): Promise<
   expect(body.error, path).toBe("not_found");
 }
 
-/** A session for the seeded editor; send the returned headers to be logged in. */
-export async function editorSession(): Promise<{ headers: Record<string, string> }> {
+/** A session for user `userId` that expires in `expiresInMs`; send the returned headers to be logged in. */
+export async function sessionFor(
+  userId: number,
+  expiresInMs = 3_600_000,
+): Promise<{ headers: Record<string, string> }> {
   const token = randomToken(32);
-  const user = await env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first<{ id: number }>();
-  if (!user) throw new Error("the seed has no user");
   const now = new Date();
   await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(await sha256Hex(token), user.id, now.toISOString(), new Date(now.getTime() + 3_600_000).toISOString())
+    .bind(await sha256Hex(token), userId, now.toISOString(), new Date(now.getTime() + expiresInMs).toISOString())
     .run();
   return { headers: { Cookie: `${SESSION_COOKIE}=${token}` } };
+}
+
+/** A session for the seeded editor; send the returned headers to be logged in. */
+export async function editorSession(): Promise<{ headers: Record<string, string> }> {
+  const user = await env.DB.prepare("SELECT id FROM users ORDER BY id LIMIT 1").first<{ id: number }>();
+  if (!user) throw new Error("the seed has no user");
+  return sessionFor(user.id);
 }
 
 /** KV survives between tests of a file; tests that change D1 behind a cached read start clean. */
