@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, whenHydrated } from "./fixtures";
 import { HOME_ROUTE_CODE, holdBack } from "./hold-back";
 
 /** Cookie consent (SPEC §2, §4, §9): when the dialog shows, what a choice does, the footer link. */
@@ -237,8 +237,7 @@ test("withdrawing tracking removes the tag manager's cookies and reloads without
   expect(names).not.toContain("_ga");
   expect(names).not.toContain("_gcl_au");
   expect(names).toContain("keep_me");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // By then the consent controller has read the new choice (it loads when the page is idle).
-  await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
   await expect(tagManager(page)).toHaveCount(0);
 });
