@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { SESSION_COOKIE } from "../../workers/auth/session";
 import { randomToken, sha256Hex } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
@@ -121,4 +122,31 @@ export async function rowWithTwoSlugs(
   ).first<{ id: number; slug_de: string; slug_en: string }>();
   if (!row) throw new Error(`the seed has no ${table} row with different slugs`);
   return row;
+}
+
+/** A CSRF token of the right shape, sent as cookie and header by `editorCall`. */
+export const TEST_CSRF_TOKEN = "test-csrf-token-0123456789abcdefghijklmnop";
+
+/**
+ * A mutating editor call as the editor's browser makes it: the session's cookie, the CSRF cookie
+ * echoed in X-CSRFToken, the site's own Origin, and `body` as JSON (a FormData goes multipart).
+ */
+export function editorCall<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  session: { headers: Record<string, string> },
+  body?: unknown,
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = {
+    Cookie: `${session.headers.Cookie}; ${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`,
+    [CSRF_HEADER]: TEST_CSRF_TOKEN,
+    Origin: ORIGIN,
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  return getJson<T>(path, { method, headers, body: payload });
 }

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
+import type { AppEnv } from "../env";
+import { bodyLimitKiB } from "../api/http";
+import { requireCsrf } from "./csrf";
+
+/**
+ * Refuses a request without a valid editor session: 401, which the editor client answers with
+ * its login modal (SPEC §4). Runs before the CSRF check, so a visitor learns nothing else.
+ */
+export function requireEditor(): MiddlewareHandler<AppEnv> {
+  return async function requireEditor(c, next) {
+    if (c.get("user") === null) {
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ error: "not_authenticated", detail: "Authentication credentials were not provided." }, 401);
+    }
+    await next();
+  };
+}
+
+/**
+ * The guards of every editing write (DESIGN §3): a session (401), the CSRF token and the same
+ * origin (403), a JSON or multipart body (415) of at most `kib` KiB (413).
+ */
+export function editorWrite(kib: number): MiddlewareHandler<AppEnv> {
+  return every(requireEditor(), requireCsrf(), bodyLimitKiB(kib));
+}
