@@ -14,4 +14,6 @@ export const cacheKeys = {
   page: (lang: Lang, path: string) => `${CACHE_VERSION}:page:${lang}:${path}`,
   filterOptions: (kind: string, lang: Lang) => `${CACHE_VERSION}:options:${kind}:${lang}`,
   breakingNews: (lang: Lang) => `${CACHE_VERSION}:breaking-news:${lang}`,
+  /** The content generation the edge page cache is keyed by (./generation.ts). */
+  generation: () => `${CACHE_VERSION}:generation`,
 } as const;
