@@ -100,6 +100,17 @@ export const PageDetail = v.object({
 });
 export type PageDetail = v.InferOutput<typeof PageDetail>;
 
+/** A module in the editor's read: as stored, with its revision and, when its checks refuse it, why. */
+export interface EditableModule extends PageModule {
+  revision: number;
+  problems?: { path: string; message: string }[];
+  children: EditableModule[];
+  columns?: (PageColumn & { children: EditableModule[] })[];
+}
+
+/** The page call for an editor in edit mode (`?edit`): the page's revision and its modules as stored. */
+export type EditablePage = Omit<PageDetail, "modules" | "version_id"> & { revision: number; modules: EditableModule[] };
+
 export interface MenuEntry {
   id: number;
   url: string;

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { BreakingNewsAlert } from "../../src/schemas/breaking-news";
 import type { OpeningHoursToday } from "../../src/schemas/opening-hours";
 import type { MenuEntry, NavResponse, PageDetail, PageModule } from "../../src/schemas/pages";
@@ -439,37 +439,43 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
     });
   });
 
-  it("serves a stored version to editors and ignores version_id for visitors", async () => {
-    const snapshot = { id: 2, title: "Alte Fassung", modules: [] };
+  /** A version of page `pageId` in German: its rows as they are now, with `title` as its German title. */
+  async function insertVersion(pageId: number, title: string): Promise<number> {
+    const page = await env.DB.prepare("SELECT * FROM pages WHERE id = ?1").bind(pageId).first();
+    const { results: modules } = await env.DB.prepare("SELECT * FROM page_modules WHERE page_id = ?1 AND lang = 'de'")
+      .bind(pageId)
+      .all();
     const inserted = await env.DB.prepare(
-      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (2, 'de', ?1, ?2) RETURNING id",
+      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (?1, 'de', ?2, ?3) RETURNING id",
     )
-      .bind(JSON.stringify(snapshot), isoAt(0))
+      .bind(pageId, JSON.stringify({ page: { ...page, title_de: title }, modules: modules.slice(0, 1) }), isoAt(0))
       .first<{ id: number }>();
+    if (!inserted) throw new Error("no version inserted");
+    onTestFinished(() => env.DB.prepare("DELETE FROM page_versions WHERE id = ?1").bind(inserted.id).run());
+    return inserted.id;
+  }
+
+  it("serves a stored version to editors and ignores version_id for visitors", async () => {
+    const versionId = await insertVersion(2, "Alte Fassung");
     const session = await editorSession();
-    const version = await getJson<{ title: string; version_id: number }>(
-      `/de/pageeditor-api/page/ueber-uns?version_id=${inserted?.id}`,
-      session,
-    );
+    const version = await getJson<PageDetail>(`/de/pageeditor-api/page/ueber-uns?version_id=${versionId}`, session);
     expect(version.status).toBe(200);
-    expect(version.body).toMatchObject({ title: "Alte Fassung", version_id: inserted?.id });
-    const visitor = await getJson<PageDetail>(`/de/pageeditor-api/page/ueber-uns?version_id=${inserted?.id}`);
+    expect(version.body).toMatchObject({ title: "Alte Fassung", version_id: versionId });
+    expect(version.body.modules.length).toBeLessThanOrEqual(1);
+    const visitor = await getJson<PageDetail>(`/de/pageeditor-api/page/ueber-uns?version_id=${versionId}`);
     expect(visitor.body.title).not.toBe("Alte Fassung");
     expect((await getJson("/de/pageeditor-api/page/ueber-uns?version_id=abc")).status).toBe(200);
     await expectNotFound("/de/pageeditor-api/page/ueber-uns?version_id=999999", session);
+    await expectNotFound(`/en/pageeditor-api/page/about-us?version_id=${versionId}`, session);
     const bad = await getJson<{ field: string }>("/de/pageeditor-api/page/ueber-uns?version_id=abc", session);
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("version_id");
   });
 
-  it("gives an editor's stored version from before ancestors existed the live ancestors", async () => {
-    const inserted = await env.DB.prepare(
-      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (3, 'de', ?1, ?2) RETURNING id",
-    )
-      .bind(JSON.stringify({ id: 3, title: "Alte Geschichte", modules: [] }), isoAt(0))
-      .first<{ id: number }>();
+  it("shows a version around the live page's breadcrumb trail", async () => {
+    const versionId = await insertVersion(3, "Alte Geschichte");
     const version = await getJson<PageDetail>(
-      `/de/pageeditor-api/page/ueber-uns/geschichte?version_id=${inserted?.id}`,
+      `/de/pageeditor-api/page/ueber-uns/geschichte?version_id=${versionId}`,
       await editorSession(),
     );
     expect(version.status).toBe(200);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { checkedModules } from "../../src/modules/schemas";
-import { type PageModule, PageQuery } from "../../src/schemas/pages";
+import { PageQuery } from "../../src/schemas/pages";
 import { readPage } from "../cache/content";
-import { getModuleBySlug, getPageByPath, getPageVersionSnapshot, normalisePagePath, visibleModules } from "../db/pages";
+import { getModuleBySlug, getPageRecord, getPageVersionSnapshot, normalisePagePath } from "../db/pages";
 import { isoSeconds } from "../db/shared";
 import type { AppEnv } from "../env";
+import { editableModule, editablePage, inWindow, pageDetail, resolvedModule, visibleModules } from "../views/pages";
 import { deferOf, notFound, slashOptional } from "./http";
 import { parseQuery } from "./validate";
 
@@ -16,8 +17,9 @@ export const pagesApi = new Hono<AppEnv>();
 
 /**
  * GET /{lang}/pageeditor-api/page/{path}: the page (SPEC §3). Visitors get the KV-cached payload
- * with modules outside their online window removed, and a 404 for offline pages; logged-in
- * editors read D1 directly, see offline pages and may ask for `?version_id=`.
+ * with modules outside their online window removed, and a 404 for offline pages. Editors read D1
+ * directly and see offline pages; with `?version_id=` a stored version, with the `edit` flag the
+ * editable read (ADR 0020): modules as stored with their revisions, unfit ones too.
  */
 pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageeditor-api/page/*"], async (c) => {
   const lang = c.get("lang");
@@ -29,17 +31,18 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
     // version_id is the editor's; visitors' values are ignored, not validated.
     const query = parseQuery(c, PageQuery);
     if (!query.ok) return query.response;
-    const page = await getPageByPath(c.env.DB, lang, path);
-    if (!page) return notFound(c);
+    const record = await getPageRecord(c.env.DB, lang, path);
+    if (!record) return notFound(c);
     const versionId = query.value.version_id;
-    if (versionId === undefined) return c.json(page, 200, PRIVATE);
-    const snapshot = await getPageVersionSnapshot(c.env.DB, page.id, lang, versionId);
-    if (snapshot === null || typeof snapshot !== "object") return notFound(c, "Unknown version.");
-    // Rendered like the live page, so its modules are checked the same way.
-    const { modules } = snapshot as { modules?: unknown };
-    const checked = Array.isArray(modules) ? { modules: checkedModules(modules as PageModule[]) } : {};
-    // Snapshots stored before `ancestors` existed lack it; the live trail stands in for them.
-    return c.json({ ancestors: page.ancestors, ...snapshot, ...checked, version_id: versionId }, 200, PRIVATE);
+    if (versionId !== undefined) {
+      const snapshot = await getPageVersionSnapshot(c.env.DB, record.page.id, lang, versionId);
+      if (snapshot === null) return notFound(c, "Unknown version.");
+      // Shown like the live page, around the live page's siblings and trail.
+      const version = await pageDetail(c.env.DB, lang, { ...record, page: snapshot.page, modules: snapshot.modules });
+      return c.json({ ...version, version_id: versionId }, 200, PRIVATE);
+    }
+    if (c.req.query("edit") !== undefined) return c.json(editablePage(lang, record), 200, PRIVATE);
+    return c.json(await pageDetail(c.env.DB, lang, record), 200, PRIVATE);
   }
 
   const page = await readPage(c.env, lang, path, deferOf(c));
@@ -50,16 +53,21 @@ pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageedit
 /**
  * GET /{lang}/pageeditor-api/container/by-slug/{slug}: the module with that anchor slug and its
  * subtree. Visitors get a 404 when its page is offline or it or a section around it is outside
- * its window; an editor's
- * 404 means the section does not exist yet (SPEC §4: the editor then creates it).
+ * its window. Editors get the module as stored with its revisions (unfit data included, to
+ * repair it rather than recreate it); their 404 means the section does not exist yet (SPEC §4:
+ * the editor then creates it).
  */
 pagesApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/container/by-slug/:slug/"), async (c) => {
-  const nowIso = isoSeconds(new Date());
-  const found = await getModuleBySlug(c.env.DB, c.get("lang"), c.req.param("slug"), nowIso);
+  const lang = c.get("lang");
+  const found = await getModuleBySlug(c.env.DB, lang, c.req.param("slug"));
   if (!found) return notFound(c);
-  // The editor gets the module as stored, unfit data included (to repair it, not to recreate it).
-  if (c.get("user")) return c.json(found.module, 200, PRIVATE);
-  if (!found.pageOnline || !found.ancestorsShown) return notFound(c);
-  const [visible] = checkedModules(visibleModules([found.module], nowIso));
+  if (c.get("user")) {
+    const module = editableModule(found.rows, found.rootId);
+    return module ? c.json(module, 200, PRIVATE) : notFound(c);
+  }
+  const nowIso = isoSeconds(new Date());
+  if (!found.pageOnline || !found.ancestorWindows.every((window) => inWindow(window, nowIso))) return notFound(c);
+  const module = await resolvedModule(c.env.DB, lang, found.rows, found.rootId);
+  const [visible] = module ? checkedModules(visibleModules([module], nowIso)) : [];
   return visible ? c.json(visible) : notFound(c);
 });

@@ -5,7 +5,8 @@ import { NavResponse, PageDetail } from "../../src/schemas/pages";
 import { listActiveAlerts } from "../db/breaking-news";
 import { listFilterOptions } from "../db/filter-options";
 import { getNavigation } from "../db/nav";
-import { getPageByPath } from "../db/pages";
+import { getPageRecord } from "../db/pages";
+import { pageDetail } from "../views/pages";
 import { cacheKeys } from "./keys";
 import { readThrough } from "./read-through";
 
@@ -54,9 +55,9 @@ export async function readPage(env: Env, lang: Lang, path: string, defer: Defer)
       key: cacheKeys.page(lang, path),
       schema: PageDetail,
       load: async () => {
-        const page = await getPageByPath(env.DB, lang, path);
-        if (page === null) throw new PageMissing(path);
-        return page;
+        const record = await getPageRecord(env.DB, lang, path);
+        if (record === null) throw new PageMissing(path);
+        return pageDetail(env.DB, lang, record);
       },
       defer,
     });

@@ -111,6 +111,7 @@ export const SEED_TABLES = [
   "users",
   "sessions",
   "page_versions",
+  "section_backups",
   "activity_log",
   "search_keywords",
   "error_log",

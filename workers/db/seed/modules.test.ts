@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { moduleSchemas } from "../../../src/modules/schemas";
 import type { PageModule } from "../../../src/schemas/pages";
-import { buildModuleTree, type ModuleRow } from "../pages";
+import { buildModuleTree } from "../../views/pages";
+import type { ModuleRow } from "../pages";
 import { buildSeed } from "./content";
 
 /** The seed's page_modules rows, decoded from its bulk INSERTs. */

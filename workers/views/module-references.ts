@@ -1,9 +1,9 @@
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleListItem } from "../../src/schemas/articles";
 import type { PageModule } from "../../src/schemas/pages";
-import { listArticles, listArticlesByIds } from "./articles";
-import { imageObj, imageThumbnails } from "./shared";
-import { listVenues } from "./venues";
+import { listArticles, listArticlesByIds } from "../db/articles";
+import { imageObj, imageThumbnails } from "../db/shared";
+import { listVenues } from "../db/venues";
 
 function walk(modules: PageModule[], visit: (module: PageModule) => void): void {
   for (const module of modules) {
