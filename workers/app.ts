@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { createApi } from "./api";
+import { contentGeneration } from "./cache/generation";
 import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
 import { media } from "./media";
@@ -15,8 +16,9 @@ import { session } from "./middleware/session";
 import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { seo } from "./seo";
+import { signInPages } from "./sign-in";
 import { fatalErrorDocument } from "./ssr/documents";
-import { cachedPage, pageCacheKey, storeWhileStreaming } from "./ssr/page-cache";
+import { cachedPage, shareablePageKey, storeWhileStreaming } from "./ssr/page-cache";
 import { memoisedReads } from "./ssr/read-memo";
 import { renderApp } from "./ssr/render";
 
@@ -54,6 +56,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.route("/", api);
   app.route("/media", media());
+  app.route("/", signInPages());
   app.route("/", seo());
   // An event's ticket_url in the built-in shop: its booking widget on the event page. An unknown
   // event is the shop's not-found page, rendered by the app at this address like its other paths.
@@ -69,18 +72,21 @@ export function createApp(options: AppOptions = {}) {
     // at the same address.
     if (isApiPath(c.req.path)) return c.notFound();
     const nonce = c.get("nonce");
-    const cacheKey = pageCacheKey(c.env, c.req.raw, c.get("user") !== null);
-    const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
+    const anonymous = c.get("user") === null;
+    const cacheKey = await shareablePageKey(c.env, c.req.raw, !anonymous);
+    const cached = cacheKey ? await cachedPage(cacheKey, nonce) : null;
     if (cached) return cached;
     if (!cacheKey) {
       // Rendered for one visitor: a visitor without an editor session reads public data as
       // kept from other renders (a page the cache keeps is rendered from live reads instead,
       // so the two short-lived copies do not stack).
-      const reads = c.get("user") === null ? memoisedReads(c.env, fetchInProcess(c)) : fetchInProcess(c);
+      const reads = anonymous
+        ? memoisedReads(c.env, fetchInProcess(c), await contentGeneration(c.env))
+        : fetchInProcess(c);
       return renderApp(c, reads);
     }
     const response = await renderApp(c, fetchInProcess(c));
-    return storeWhileStreaming(c.env, cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
+    return storeWhileStreaming(cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
   });
 
   app.notFound(async (c) => {

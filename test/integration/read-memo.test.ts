@@ -22,7 +22,7 @@ const get = (path: string) => new Request(`https://kultur.example${path}`);
 describe("in-process reads kept for the next renders", () => {
   it("reuses a public answer for the same URL, body and content type unchanged", async () => {
     const source = counting(() => Response.json({ results: [1, 2] }));
-    const read = memoisedReads(cachingEnv, source.fetch);
+    const read = memoisedReads(cachingEnv, source.fetch, 1);
     const first = await read(get("/de/api/events/?memo=public"));
     const second = await read(get("/de/api/events/?memo=public"));
     expect(await first.json()).toEqual({ results: [1, 2] });
@@ -37,14 +37,14 @@ describe("in-process reads kept for the next renders", () => {
     const personal = counting(() =>
       Response.json({ logged: true }, { headers: { "Cache-Control": "private, no-store" } }),
     );
-    const readPersonal = memoisedReads(cachingEnv, personal.fetch);
+    const readPersonal = memoisedReads(cachingEnv, personal.fetch, 1);
     await readPersonal(get("/de/pageeditor-api/page/?memo=editor"));
     await readPersonal(get("/de/pageeditor-api/page/?memo=editor"));
     expect(personal.calls).toHaveLength(2);
 
     // Not marked personal, but not a public read either: the search overview logs every call.
     const unlisted = counting(() => Response.json({ logged: false }));
-    const readUnlisted = memoisedReads(cachingEnv, unlisted.fetch);
+    const readUnlisted = memoisedReads(cachingEnv, unlisted.fetch, 1);
     for (const path of ["/api/user-details/", "/api/search/?query=jazz", "/de/api/webshop/cart/"]) {
       await readUnlisted(get(path));
       await readUnlisted(get(path));
@@ -52,22 +52,31 @@ describe("in-process reads kept for the next renders", () => {
     expect(unlisted.calls).toHaveLength(6);
 
     const missing = counting(() => Response.json({ error: "not_found" }, { status: 404 }));
-    const readMissing = memoisedReads(cachingEnv, missing.fetch);
+    const readMissing = memoisedReads(cachingEnv, missing.fetch, 1);
     await readMissing(get("/de/api/events/999999/?memo=missing"));
     expect((await readMissing(get("/de/api/events/999999/?memo=missing"))).status).toBe(404);
     expect(missing.calls).toHaveLength(2);
 
     const posted = counting(() => Response.json({ ok: true }));
-    const readPosted = memoisedReads(cachingEnv, posted.fetch);
+    const readPosted = memoisedReads(cachingEnv, posted.fetch, 1);
     const post = () => new Request("https://kultur.example/api/shop-cart/?memo=post", { method: "POST" });
     await readPosted(post());
     await readPosted(post());
     expect(posted.calls).toHaveLength(2);
   });
 
+  it("keeps answers per content generation: after a save the isolate reads afresh", async () => {
+    const source = counting(() => Response.json({}));
+    await memoisedReads(cachingEnv, source.fetch, 1)(get("/de/api/events/?memo=generation"));
+    await memoisedReads(cachingEnv, source.fetch, 1)(get("/de/api/events/?memo=generation"));
+    expect(source.calls).toHaveLength(1);
+    await memoisedReads(cachingEnv, source.fetch, 2)(get("/de/api/events/?memo=generation"));
+    expect(source.calls).toHaveLength(2);
+  });
+
   it("is off when the isolate memo is off", async () => {
     const source = counting(() => Response.json({}));
-    expect(memoisedReads(env, source.fetch)).toBe(source.fetch);
+    expect(memoisedReads(env, source.fetch, 1)).toBe(source.fetch);
   });
 });
 

@@ -1,12 +1,13 @@
 /**
- * A few seconds of finished page HTML per isolate for anonymous visitors (ADR 0005). Pages are
- * the same for every visitor without an editor session or personal cookies; the only
- * per-response part of the document is the CSP nonce, which is swapped on every hit.
+ * Finished page HTML for anonymous visitors in the data centre's edge cache (`caches.default`),
+ * keyed by URL and the content generation (ADR 0019). Pages are the same for every visitor
+ * without an editor session or personal cookies; the only per-response part of the document is
+ * the CSP nonce, which is swapped on every hit.
  */
 
 import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
-import { ExpiringMap } from "../cache/expiring-map";
+import { contentGeneration } from "../cache/generation";
 import { memoSeconds } from "../cache/read-through";
 
 // Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor
@@ -15,45 +16,63 @@ import { memoSeconds } from "../cache/read-through";
 const NEUTRAL_COOKIES = new Set([CSRF_COOKIE, CONSENT_COOKIE]);
 const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || isTrackingCookie(name);
 
-interface CachedPage {
-  html: string;
-  nonce: string;
-  contentType: string;
-}
+/**
+ * How long a data centre keeps a page. Saves make it miss sooner (the generation); this bounds
+ * what no save announces: module and alert windows passing, events and articles changed in the
+ * back office, and a render that read a purged KV entry before the purge reached its location.
+ */
+export const EDGE_CACHE_SECONDS = 60;
 
-const pages = new ExpiringMap<CachedPage>(200);
+/** Response header of a stored page naming the nonce its HTML carries. */
+const NONCE_HEADER = "X-Page-Nonce";
 
-/** The cache key of a page request, or null when its answer may be personal. */
-export function pageCacheKey(env: Env, request: Request, loggedIn: boolean): string | null {
-  if (loggedIn || request.method !== "GET" || memoSeconds(env) === 0) return null;
+/** Whether a page request may be answered from, and stored in, the shared cache. */
+function isShareablePageRequest(env: Env, request: Request, loggedIn: boolean): boolean {
+  if (loggedIn || request.method !== "GET" || memoSeconds(env) === 0) return false;
   const cookie = request.headers.get("Cookie");
   // Names split by hand, not with hono's cookie parser: it skips pairs whose value it finds
   // malformed (quotes, backslashes), and such a cookie may still make the page personal.
   if (cookie) {
     for (const part of cookie.split(";")) {
       const name = part.split("=", 1)[0]?.trim();
-      if (name && !isNeutral(name)) return null;
+      if (name && !isNeutral(name)) return false;
     }
   }
-  return request.url;
+  return true;
+}
+
+/**
+ * The edge cache key of a page: its URL with the generation appended as one more query
+ * parameter (appended, never set, so no visitor URL can name another URL's entry).
+ */
+export function pageCacheKey(url: string, generation: number): string {
+  return `${url}${url.includes("?") ? "&" : "?"}__gen=${generation}`;
+}
+
+/** The cache key of a page request at the current generation, or null when its answer may be personal. */
+export async function shareablePageKey(env: Env, request: Request, loggedIn: boolean): Promise<string | null> {
+  if (!isShareablePageRequest(env, request, loggedIn)) return null;
+  return pageCacheKey(request.url, await contentGeneration(env));
 }
 
 /** A stored page as a fresh response carrying `nonce`, or null on a miss. */
-export function cachedPage(key: string, nonce: string): Response | null {
-  const page = pages.get(key);
-  if (!page) return null;
-  return new Response(page.html.replaceAll(page.nonce, nonce), {
+export async function cachedPage(key: string, nonce: string): Promise<Response | null> {
+  const stored = await caches.default.match(key);
+  if (!stored) return null;
+  const storedNonce = stored.headers.get(NONCE_HEADER);
+  const html = await stored.text();
+  return new Response(storedNonce ? html.replaceAll(storedNonce, nonce) : html, {
     status: 200,
-    headers: { "Content-Type": page.contentType, "X-Page-Cache": "hit" },
+    headers: { "Content-Type": stored.headers.get("Content-Type") ?? "text/html", "X-Page-Cache": "hit" },
   });
 }
 
 /**
  * Streams `response` to the visitor unchanged while keeping a copy; once the stream is complete
- * the copy is stored. Only complete 200 HTML documents are kept.
+ * the copy is stored in the edge cache. Only complete 200 HTML documents are kept, without any
+ * header of the response but its content type.
  */
 export function storeWhileStreaming(
-  env: Env,
   key: string,
   nonce: string,
   response: Response,
@@ -63,11 +82,22 @@ export function storeWhileStreaming(
   if (response.status !== 200 || !contentType.startsWith("text/html") || !response.body) return response;
   const [toVisitor, toCache] = response.body.tee();
   waitUntil(
-    new Response(toCache).text().then(
-      (html) => pages.set(key, { html, nonce, contentType }, memoSeconds(env)),
-      // A stream the visitor aborted is simply not cached.
-      () => undefined,
-    ),
+    new Response(toCache)
+      .text()
+      .then((html) =>
+        caches.default.put(
+          key,
+          new Response(html, {
+            headers: {
+              "Content-Type": contentType,
+              "Cache-Control": `public, max-age=${EDGE_CACHE_SECONDS}`,
+              [NONCE_HEADER]: nonce,
+            },
+          }),
+        ),
+      )
+      // A stream the visitor aborted, or a cache that refused the page, leaves it uncached.
+      .catch(() => undefined),
   );
   return new Response(toVisitor, response);
 }

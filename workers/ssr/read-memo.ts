@@ -1,8 +1,9 @@
 /**
- * A few seconds of the public answers SSR loaders read in-process, per isolate (ADR 0005).
+ * A few seconds of the public answers SSR loaders read in-process, per isolate (ADR 0005, 0019).
  * A page rendered for a visitor the page cache cannot serve (a cart, a dismissed alert)
  * still reads the same events, articles, navigation and page payload as everyone else; answering
  * those calls afresh (routing, D1 or the KV memo, JSON) was about a third of such a render.
+ * Answers are kept per content generation, so a save is seen at once in the isolate that saved.
  */
 
 import { languages } from "../../src/lib/languages";
@@ -33,9 +34,9 @@ interface Answer {
 const answers = new ExpiringMap<Answer>(200);
 
 /** The memo key of a call whose answer may be shared with other visitors, or null. */
-function shareableKey(request: Request): string | null {
+function shareableKey(request: Request, generation: number): string | null {
   const shareable = request.method === "GET" && PUBLIC_READ.test(new URL(request.url).pathname);
-  return shareable ? request.url : null;
+  return shareable ? `${generation} ${request.url}` : null;
 }
 
 /** A 200 that does not mark itself personal (belt and braces on top of the allow-list). */
@@ -46,13 +47,13 @@ function isPublicAnswer(response: Response): boolean {
 /**
  * `fetchInProcess` for a render the page cache will not keep, for a visitor without an editor
  * session: public answers are kept for CACHE_MEMO_SECONDS and reused by the next such renders
- * in this isolate. Editors always read live data.
+ * in this isolate at the same content `generation`. Editors always read live data.
  */
-export function memoisedReads(env: Env, fetchInProcess: InProcessFetch): InProcessFetch {
+export function memoisedReads(env: Env, fetchInProcess: InProcessFetch, generation: number): InProcessFetch {
   const seconds = memoSeconds(env);
   if (seconds === 0) return fetchInProcess;
   return async (request) => {
-    const key = shareableKey(request);
+    const key = shareableKey(request, generation);
     if (key === null) return fetchInProcess(request);
     const kept = answers.get(key);
     if (kept) return new Response(kept.body, { status: 200, headers: { "Content-Type": kept.contentType } });
