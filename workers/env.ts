@@ -21,5 +21,7 @@ export interface AppEnv {
     /** null when settings could not be read: the site then answers 503. */
     settings: SiteSettings | null;
     user: SessionUser | null;
+    /** The visitor's CSRF token: the `csrftoken` cookie's, or the one this response issues. */
+    csrfToken: string;
   };
 }

@@ -49,15 +49,22 @@ export async function expectNotFound(path: string, init?: RequestInit): Promise<
   expect(body.error, path).toBe("not_found");
 }
 
-/** A session for user `userId` that expires in `expiresInMs`; send the returned headers to be logged in. */
+/**
+ * A session for user `userId` whose idle expiry is `expiresInMs` away and whose absolute one is
+ * `absoluteInMs` away (the same unless told); send the returned headers to be logged in.
+ */
 export async function sessionFor(
   userId: number,
   expiresInMs = 3_600_000,
+  absoluteInMs = expiresInMs,
 ): Promise<{ headers: Record<string, string> }> {
   const token = randomToken(32);
   const now = new Date();
-  await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(await sha256Hex(token), userId, now.toISOString(), new Date(now.getTime() + expiresInMs).toISOString())
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  await env.DB.prepare(
+    "INSERT INTO sessions (token_hash, user_id, created_at, expires_at, absolute_expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+  )
+    .bind(await sha256Hex(token), userId, now.toISOString(), at(expiresInMs), at(absoluteInMs))
     .run();
   return { headers: { Cookie: `${SESSION_COOKIE}=${token}` } };
 }

@@ -19,6 +19,7 @@ import { searchApi } from "./search";
 import { seriesApi } from "./series";
 import { settingsApi } from "./settings";
 import { shopCartApi } from "./shop-cart";
+import { signInApi } from "./sign-in";
 import { teasersApi } from "./teasers";
 import { tempFilesApi } from "./temp-files";
 import { userApi } from "./user";
@@ -35,6 +36,7 @@ export function createApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.route("/", settingsApi);
   app.route("/", userApi);
+  app.route("/", signInApi);
   app.route("/", navApi);
   app.route("/", pagesApi);
   app.route("/", redirectsApi);

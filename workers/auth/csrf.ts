@@ -17,9 +17,20 @@ export function csrfCookie(token: string): string {
   return `${CSRF_COOKIE}=${token}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
 }
 
-function isSameOrigin(requestUrl: string, origin: string | undefined, fetchSite: string | undefined): boolean {
+/** Whether a request comes from a page of this site: its Origin, else the browser's Sec-Fetch-Site. */
+export function isSameOrigin(requestUrl: string, origin: string | undefined, fetchSite: string | undefined): boolean {
   if (origin) return origin === new URL(requestUrl).origin;
   return fetchSite === "same-origin";
+}
+
+/**
+ * The double-submit check of a form without script, which cannot send a header: the token in
+ * its hidden field must be the `csrftoken` cookie's.
+ */
+export function formTokenMatches(cookie: string | undefined, field: unknown): boolean {
+  return (
+    cookie !== undefined && TOKEN_SHAPE.test(cookie) && typeof field === "string" && timingSafeEqual(cookie, field)
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `firstRefusal`: this hit is the window's first over the limit (a lock-out begins). */
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; firstRefusal: boolean };
 
 /**
  * Counts one hit of `bucket` in the current fixed window and says whether it is within the limit.
@@ -26,8 +27,13 @@ export async function hitRateLimit(
     )
     .bind(bucket, new Date(start).toISOString())
     .first<{ hits: number }>();
-  if ((row?.hits ?? 1) <= limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+  const hits = row?.hits ?? 1;
+  if (hits <= limit) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)),
+    firstRefusal: hits === limit + 1,
+  };
 }
 
 /** Drops windows that ended before `before` (cron). */

@@ -2,23 +2,20 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
 import { csrfCookie, csrfTokenFor } from "../auth/csrf";
-import { findSessionUser, SESSION_COOKIE } from "../auth/session";
+import { findSessionUser, isSessionToken, SESSION_COOKIE } from "../auth/session";
 import type { AppEnv } from "../env";
-
-const SESSION_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 /**
  * Resolves the editor's session (only when the cookie is present, so visitors cost no query)
- * and makes sure every HTML response hands the visitor a `csrftoken` cookie.
+ * and makes sure every HTML response hands the visitor a `csrftoken` cookie; its value is
+ * `csrfToken` for forms that carry it in a field.
  */
 export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
     const sessionToken = getCookie(c, SESSION_COOKIE);
-    c.set(
-      "user",
-      sessionToken && SESSION_SHAPE.test(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null,
-    );
+    c.set("user", isSessionToken(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null);
     const csrf = csrfTokenFor(getCookie(c, CSRF_COOKIE));
+    c.set("csrfToken", csrf.token);
     await next();
     if (csrf.issued && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
       c.res.headers.append("Set-Cookie", csrfCookie(csrf.token));

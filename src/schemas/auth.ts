@@ -1,0 +1,27 @@
+import * as v from "valibot";
+
+/** Shortest new password an editor may set (the same rule as `npm run user:add`). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longest password read: hashing costs the same for any length, reading a huge body does not. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * POST /{lang}/pageeditor-api/login/ and the sign-in form. The e-mail is not checked for its
+ * shape: an address that cannot exist is just an unknown one, answered like any failed attempt.
+ */
+export const SignInBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, "Enter the e-mail address."), v.maxLength(254)),
+  password: v.pipe(v.string(), v.minLength(1, "Enter the password."), v.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type SignInBody = v.InferOutput<typeof SignInBody>;
+
+/** POST /{lang}/pageeditor-api/user/password/: the current password and the new one. */
+export const PasswordChangeBody = v.object({
+  old_password: v.pipe(v.string(), v.minLength(1, "Enter the current password."), v.maxLength(PASSWORD_MAX_LENGTH)),
+  new_password: v.pipe(
+    v.string(),
+    v.minLength(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
+    v.maxLength(PASSWORD_MAX_LENGTH),
+  ),
+});
+export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
