@@ -9,6 +9,7 @@ import { eventsApi } from "./events";
 import { filterOptionsApi } from "./filter-options";
 import { formEntriesApi } from "./form-entries";
 import { formsApi } from "./forms";
+import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
 import { pagesApi } from "./pages";
@@ -53,6 +54,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", seriesApi);
   app.route("/", formsApi);
   app.route("/", tempFilesApi);
+  app.route("/", mediaApi);
   app.route("/", formEntriesApi);
   app.route("/", errorLogApi);
   app.route("/", errorPagesApi);

@@ -1,5 +1,4 @@
-/** SPEC §9 image breakpoints; the seed and uploads store one rendition per width. */
-export const imageWidths = [320, 640, 768, 1024, 1280, 1536] as const;
+import { IMAGE_WIDTHS } from "../../schemas/media";
 
 interface ResponsiveImageProps {
   /** Base media key, e.g. `images/hall` (renditions at `/media/images/hall/{w}.{webp,jpg}`). */
@@ -18,7 +17,7 @@ export function imageRenditionUrl(base: string, width: number, format: "webp" | 
 }
 
 function srcSet(base: string, format: "webp" | "jpg"): string {
-  return imageWidths.map((w) => `${imageRenditionUrl(base, w, format)} ${w}w`).join(", ");
+  return IMAGE_WIDTHS.map((w) => `${imageRenditionUrl(base, w, format)} ${w}w`).join(", ");
 }
 
 /** A picture with webp and jpg srcsets over the SPEC breakpoints, lazy unless marked eager. */

@@ -3,12 +3,11 @@
 // without any network access.
 
 import sharp, { type Sharp } from "sharp";
+import { IMAGE_WIDTHS } from "../../../src/schemas/media";
 import type { Theme } from "./catalog";
 import { mulberry32, type SeedImage } from "./content";
 import type { ImageShape } from "./pages";
 
-/** SPEC §9 image breakpoints. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 const ORIGINAL_WIDTH = 1920;
 
 /** width / height */

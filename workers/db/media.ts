@@ -1,0 +1,113 @@
+import type { Lang } from "../../src/lib/languages";
+import type { MediaType } from "../../src/schemas/media";
+
+/** A media library row as stored. */
+export interface MediaRecord {
+  id: number;
+  key: string;
+  file_name: string;
+  alt: string;
+  title: string;
+  width: number;
+  height: number;
+  content_type: MediaType;
+  /** Size of the uploaded file; null for the seed's images. */
+  bytes: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+export type NewMedia = Omit<MediaRecord, "id">;
+
+interface MediaRow {
+  id: number;
+  key: string;
+  file_name: string;
+  alt: string;
+  title: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: number | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+const COLUMNS = "id, key, file_name, alt, title, width, height, content_type, bytes, user_id, created_at";
+
+function toRecord(row: MediaRow): MediaRecord {
+  return { ...row, content_type: row.content_type as MediaType };
+}
+
+/**
+ * Stores an uploaded image's row and its `activity_log` entry in one batch (both or neither);
+ * answers the stored row. A key already stored is a UNIQUE violation, thrown.
+ */
+export async function createMedia(
+  db: D1Database,
+  media: NewMedia,
+  log: { lang: Lang; details: Record<string, unknown> },
+): Promise<MediaRecord> {
+  const [inserted] = await db.batch<MediaRow>([
+    db
+      .prepare(
+        `INSERT INTO media (key, file_name, alt, title, width, height, content_type, bytes, user_id, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING ${COLUMNS}`,
+      )
+      .bind(
+        media.key,
+        media.file_name,
+        media.alt,
+        media.title,
+        media.width,
+        media.height,
+        media.content_type,
+        media.bytes,
+        media.user_id,
+        media.created_at,
+      ),
+    db
+      .prepare(
+        `INSERT INTO activity_log (user_id, action, object_type, object_id, lang, details, created_at)
+         SELECT ?1, 'create', 'media', id, ?2, ?3, ?4 FROM media WHERE key = ?5`,
+      )
+      .bind(media.user_id, log.lang, JSON.stringify(log.details), media.created_at, media.key),
+  ]);
+  const row = inserted?.results[0];
+  if (!row) throw new Error(`media ${media.key} was not stored`);
+  return toRecord(row);
+}
+
+/** Escapes LIKE's wildcards, so a search for '50%' finds '50%' (ESCAPE '\'). */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The library newest first, `q` matching file name, alt text or title (case-insensitive for
+ * ASCII letters, as SQLite's LIKE is), with the total count for paging.
+ */
+export async function listMedia(
+  db: D1Database,
+  filter: { q?: string },
+  paging: { limit: number; offset: number },
+): Promise<{ count: number; results: MediaRecord[] }> {
+  const where = filter.q
+    ? "WHERE file_name LIKE ?1 ESCAPE '\\' OR alt LIKE ?1 ESCAPE '\\' OR title LIKE ?1 ESCAPE '\\'"
+    : "WHERE ?1 IS NULL";
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  const [total, page] = await db.batch([
+    db.prepare(`SELECT count(*) AS count FROM media ${where}`).bind(pattern),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
+      .bind(pattern, paging.limit, paging.offset),
+  ]);
+  const count = (total?.results[0] as { count: number } | undefined)?.count ?? 0;
+  return { count, results: ((page?.results ?? []) as MediaRow[]).map(toRecord) };
+}
+
+/** The row of the image stored under `key`, or null: a module's `image` may name it. */
+export async function getMediaByKey(db: D1Database, key: string): Promise<MediaRecord | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM media WHERE key = ?1`).bind(key).first<MediaRow>();
+  return row ? toRecord(row) : null;
+}
