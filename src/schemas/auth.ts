@@ -1,7 +1,5 @@
 import * as v from "valibot";
-
-/** Shortest new password an editor may set (the same rule as `npm run user:add`). */
-export const PASSWORD_MIN_LENGTH = 12;
+import { PASSWORD_MIN_LENGTH } from "../lib/passwords";
 /** Longest password read: hashing costs the same for any length, reading a huge body does not. */
 export const PASSWORD_MAX_LENGTH = 1024;
 

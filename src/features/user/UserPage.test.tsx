@@ -81,6 +81,7 @@ describe("user pages", () => {
     expect(pairs(container)[0]).toEqual(["Name", "redaktion"]);
     expect([...container.querySelectorAll("h2")].map((h) => h.textContent)).toEqual([
       "Konto",
+      "Passwort",
       "Datenschutz",
       "Webshop",
     ]);
@@ -88,5 +89,44 @@ describe("user pages", () => {
     await act(async () => button?.click());
     expect(showSettings).toHaveBeenCalledOnce();
     expect(container.querySelector('a[href="/webshop"]')?.textContent).toBe("Zu meinem Webshop-Konto");
+  });
+
+  it("settings: changes the password through the call, after the new one was typed twice alike", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: "Password changed." }), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    const view = await renderInRouter(<SettingsPage api={api} lang="en" title="Settings" />, {
+      path: "/en/user/settings",
+      queryClient: seeded(editor),
+    });
+    cleanup = () => {
+      view.cleanup();
+      vi.unstubAllGlobals();
+    };
+    const { container } = view;
+    const form = container.querySelector<HTMLFormElement>("form.password-change");
+    const field = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const fill = (values: Record<string, string>) => {
+      for (const [name, value] of Object.entries(values)) {
+        const input = field(name);
+        if (input) input.value = value;
+      }
+    };
+    const status = () => form?.querySelector('[role="status"]')?.textContent;
+    expect(field("new_password")?.minLength).toBe(12);
+
+    fill({ old_password: "altes Passwort", new_password: "neues Passwort 1", new_password_repeat: "neues Passwort 2" });
+    await act(async () => form?.requestSubmit());
+    expect(status()).toBe("The new passwords do not match.");
+    expect(fetch).not.toHaveBeenCalled();
+
+    fill({ new_password_repeat: "neues Passwort 1" });
+    await act(async () => form?.requestSubmit());
+    expect(fetch).toHaveBeenCalledOnce();
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/en/pageeditor-api/user/password/");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ old_password: "altes Passwort", new_password: "neues Passwort 1" });
+    expect(status()).toBe("Your password has been changed. You have been signed out everywhere else.");
+    expect(field("old_password")?.value).toBe("");
   });
 });

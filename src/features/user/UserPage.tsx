@@ -6,6 +6,7 @@ import type { ApiClient } from "../../lib/api";
 import { showConsentSettings } from "../../lib/consent";
 import type { Lang } from "../../lib/languages";
 import type { UserDetails } from "../../schemas/user";
+import { PasswordChange } from "./PasswordChange";
 import { userDetailsQuery } from "./queries";
 
 /** Display name of a logged-in user: first and last name, else the user name. */
@@ -101,7 +102,7 @@ export function ProfilePage({ api, lang, title }: UserPageProps) {
   );
 }
 
-/** SPEC §2 user settings: account data, privacy (cookie) settings and the webshop account. */
+/** SPEC §2 user settings: account data, the password, privacy (cookie) settings and the webshop account. */
 export function SettingsPage({ api, lang, title }: UserPageProps) {
   const t = useT();
   const { data: user } = useSuspenseQuery(userDetailsQuery(api));
@@ -115,6 +116,10 @@ export function SettingsPage({ api, lang, title }: UserPageProps) {
             {t("user.toProfile")}
           </Link>
         </p>
+      </section>
+      <section aria-labelledby="user-password" className="user-page__section">
+        <h2 id="user-password">{t("user.password")}</h2>
+        <PasswordChange lang={lang} />
       </section>
       <section aria-labelledby="user-privacy" className="user-page__section">
         <h2 id="user-privacy">{t("user.privacy")}</h2>

@@ -9,7 +9,12 @@ export async function loadUserPage(context: LangLoaderContext, path: "profile" |
   const { api, lang, queryClient } = context;
   const [user, siteName] = await Promise.all([queryClient.ensureQueryData(userDetailsQuery(api)), siteNameOf(context)]);
   // The login page is served by the worker, not by the router: always a full document load.
-  if (!user.is_logged_in) throw redirect({ href: user.login_url, reloadDocument: true });
+  if (!user.is_logged_in) {
+    // Back to this page once signed in; the sign-in page follows only paths of this site.
+    const next = `/${lang}/user/${path}`;
+    const separator = user.login_url.includes("?") ? "&" : "?";
+    throw redirect({ href: `${user.login_url}${separator}next=${encodeURIComponent(next)}`, reloadDocument: true });
+  }
   const title = createTranslator(lang)(titleKey);
   const data: RouteData & { title: string } = {
     lang,
