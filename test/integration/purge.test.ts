@@ -78,6 +78,16 @@ describe("cacheKeysForChange", () => {
     expect(onlyLang(keys, "en")).toEqual([]);
   });
 
+  it("the home page's title touches no page below it: breadcrumbs leave it out", async () => {
+    const home = await env.DB.prepare("SELECT * FROM pages WHERE path_de = '/'").first<PageState>();
+    if (!home) throw new Error("the seed has no home page");
+    const below = await bilingualPage(home.id);
+    const change = { kind: "page", before: home, after: { ...home, title_de: "Start" } } as const;
+    const keys = await cacheKeysForChange(env.DB, change);
+    expect(keys).toContain(cacheKeys.page("de", "/"));
+    expect(keys).not.toContain(de(below));
+  });
+
   it("a field shown only in its page touches that page in that language", async () => {
     const { page } = await family();
     expect(await cacheKeysForChange(env.DB, await changePage(page, "meta_title_en = ?3", "Meta"))).toEqual([en(page)]);

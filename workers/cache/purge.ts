@@ -103,8 +103,10 @@ async function pageChangeKeys(db: D1Database, before: PageState | null, after: P
       for (const parent of parents)
         lookups.push(siblingPaths(db, lang, parent).then((paths) => addPages(keys, lang, paths)));
     }
-    // Pages below carry this one in their breadcrumbs (title, url, clickable, only while online).
-    if (before !== null && after !== null && any(title, path, "is_clickable", "is_online", "parent_id")) {
+    // Pages below carry this one in their breadcrumbs (title, url, clickable, only while online;
+    // never the home page).
+    const inBreadcrumbs = states.some((state) => pathIn(lang, state) !== "/");
+    if (before && after && inBreadcrumbs && any(title, path, "is_clickable", "is_online", "parent_id")) {
       lookups.push(descendantPaths(db, lang, page.id).then((paths) => addPages(keys, lang, paths)));
     }
     if (any(title, path, "is_online", "in_menu", "in_footer", "parent_id", "position")) keys.add(cacheKeys.nav(lang));
