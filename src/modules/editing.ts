@@ -121,7 +121,7 @@ export function checkModuleFields(model: string, fields: Record<string, unknown>
   const data: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(output)) {
     if (isDerivedField(name) || !(name in fields) || name === "online_from" || name === "online_to") continue;
-    data[name] = typeof value === "string" ? value : fields[name];
+    data[name] = typeof value === "string" && typeof fields[name] === "string" ? value : fields[name];
   }
   return { ok: true, data };
 }

@@ -451,7 +451,9 @@ describe("GET /{lang}/pageeditor-api/page/{path}", () => {
       .bind(pageId, JSON.stringify({ page: { ...page, title_de: title }, modules: modules.slice(0, 1) }), isoAt(0))
       .first<{ id: number }>();
     if (!inserted) throw new Error("no version inserted");
-    onTestFinished(() => env.DB.prepare("DELETE FROM page_versions WHERE id = ?1").bind(inserted.id).run());
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM page_versions WHERE id = ?1").bind(inserted.id).run();
+    });
     return inserted.id;
   }
 

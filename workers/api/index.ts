@@ -12,6 +12,7 @@ import { formsApi } from "./forms";
 import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
+import { pageModulesApi } from "./page-modules";
 import { pagesApi } from "./pages";
 import { personsApi } from "./persons";
 import { productionsApi } from "./productions";
@@ -61,5 +62,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", searchApi);
   app.route("/", shopCartApi);
   app.route("/", webshopApi);
+  // Module writes: `{model}` matches module types only, so it shadows no path above.
+  app.route("/", pageModulesApi);
   return app;
 }

@@ -45,15 +45,18 @@ export function validQuery<S extends v.GenericSchema>(
 
 /**
  * Reads a JSON request body with a valibot schema. Unreadable JSON answers 400 `invalid_json`;
- * a value the schema refuses answers 400 `{ error: "invalid_body", field, detail }`.
+ * a value the schema refuses answers 400 `{ error: "invalid_body", field, detail }`. With
+ * `emptyAs`, an empty body stands for that value (a DELETE that has nothing to say).
  */
 export async function parseJsonBody<S extends v.GenericSchema>(
   c: Context<AppEnv>,
   schema: S,
+  options: { emptyAs?: unknown } = {},
 ): Promise<{ ok: true; value: v.InferOutput<S> } | { ok: false; response: Response }> {
   let input: unknown;
   try {
-    input = await c.req.json();
+    const text = await c.req.text();
+    input = text.trim() === "" && "emptyAs" in options ? options.emptyAs : JSON.parse(text);
   } catch {
     const body: ApiErrorBody = { error: "invalid_json", field: "", detail: "The body is not valid JSON." };
     return { ok: false, response: c.json(body, 400) };

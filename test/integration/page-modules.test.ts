@@ -1,0 +1,472 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { EditableModule, EditablePage, PageDetail, PageModule } from "../../src/schemas/pages";
+import { cacheKeys } from "../../workers/cache/keys";
+import { clearCache, editorCall, editorSession, getJson } from "./api-helpers";
+import { copyPage } from "./fixtures";
+
+/** The module writes of the page editor, each against a copy of the seeded visit page (/besuch). */
+
+type Session = Awaited<ReturnType<typeof editorSession>>;
+
+interface ErrorBody {
+  error: string;
+  field?: string;
+  detail: string;
+  problems?: { path: string; message: string }[];
+  current?: EditableModule | null;
+}
+
+function flatten<M extends PageModule>(modules: M[]): M[] {
+  return modules.flatMap((m) => [
+    m,
+    ...flatten(m.children as M[]),
+    ...flatten((m.columns ?? []).flatMap((c) => c.children) as M[]),
+  ]);
+}
+
+/** Everything a save writes or purges, to show that a refused one changed nothing. */
+async function footprint(pageId: number, path: string) {
+  const count = async (sql: string) => (await env.DB.prepare(sql).bind(pageId).first<{ n: number }>())?.n;
+  return {
+    modules: await env.DB.prepare(
+      "SELECT id, parent_id, column_index, position, data, revision FROM page_modules WHERE page_id = ?1 ORDER BY id",
+    )
+      .bind(pageId)
+      .all()
+      .then((r) => r.results),
+    versions: await count("SELECT count(*) AS n FROM page_versions WHERE page_id = ?1"),
+    backups: await count("SELECT count(*) AS n FROM section_backups WHERE page_id = ?1"),
+    activity: await count("SELECT count(*) AS n FROM activity_log WHERE json_extract(details, '$.page_id') = ?1"),
+    cachedPage: await env.CACHE.get(cacheKeys.page("de", path)),
+    generation: await env.CACHE.get(cacheKeys.generation()),
+  };
+}
+
+let session: Session;
+let page: Awaited<ReturnType<typeof copyPage>>;
+const api = (path: string) => `/de/pageeditor-api/${path}`;
+
+async function editable(): Promise<EditablePage> {
+  const { status, body } = await getJson<EditablePage>(api(`page${page.path}?edit`), session);
+  expect(status).toBe(200);
+  return body;
+}
+
+async function moduleBySlug(slug: string): Promise<EditableModule> {
+  const found = flatten((await editable()).modules).find((m) => m.slug === page.slug(slug));
+  if (!found) throw new Error(`no module ${slug}`);
+  return found;
+}
+
+/** The visitors' page payload, fetched as a visitor (which also fills the KV cache). */
+async function visitorPage(path = page.path, lang = "de"): Promise<PageDetail> {
+  const { status, body } = await getJson<PageDetail>(`/${lang}/pageeditor-api/page${path}`);
+  expect(status).toBe(200);
+  return body;
+}
+
+/** A refused write: its status and error, and nothing written, versioned, logged or purged. */
+async function expectRefused(
+  call: () => Promise<{ status: number; body: ErrorBody }>,
+  status: number,
+  error: string,
+  field?: string,
+): Promise<ErrorBody> {
+  await visitorPage();
+  const before = await footprint(page.id, page.path);
+  expect(before.cachedPage).not.toBeNull();
+  const response = await call();
+  expect(response.status).toBe(status);
+  expect(response.body.error).toBe(error);
+  if (field !== undefined) expect(response.body.field).toBe(field);
+  expect(await footprint(page.id, page.path)).toEqual(before);
+  return response.body;
+}
+
+beforeEach(async () => {
+  await clearCache();
+  session = await editorSession();
+  page = await copyPage("/besuch");
+});
+
+describe("the editable read", () => {
+  it("gives an editor in edit mode the page's revision and its modules as stored, with revisions", async () => {
+    const body = await editable();
+    expect(body.revision).toBeGreaterThanOrEqual(1);
+    const section = flatten(body.modules).find((m) => m.slug === page.slug("visit-3"));
+    expect(section?.revision).toBe(1);
+    expect(section?.layout).toBe("50-50");
+    // As stored: no resolved objects beside the stored references.
+    const venue = flatten(body.modules).find((m) => m.model === "venue");
+    expect(venue?.venue).toEqual(expect.any(Number));
+    expect(venue).not.toHaveProperty("venue_obj");
+    const visitor = await getJson<Record<string, unknown>>(api(`page${page.path}?edit`));
+    expect(visitor.body).not.toHaveProperty("revision");
+  });
+
+  it("lists a module that fails its checks with its problems instead of leaving it out", async () => {
+    const headline = await moduleBySlug("visit-1");
+    await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+      .bind(JSON.stringify({ headline_level: 9, content: "" }), headline.id)
+      .run();
+    const unfit = flatten((await editable()).modules).find((m) => m.id === headline.id);
+    expect(unfit?.problems).toEqual(
+      expect.arrayContaining([
+        { path: "content", message: "This field is required!" },
+        { path: "headline_level", message: expect.any(String) },
+      ]),
+    );
+    const bySlug = await getJson<EditableModule>(api(`container/by-slug/${page.slug("visit-1")}/`), session);
+    expect(bySlug.body.problems?.length).toBeGreaterThan(0);
+    expect(flatten((await visitorPage()).modules).some((m) => m.id === headline.id)).toBe(false);
+  });
+});
+
+describe("POST container/", () => {
+  it("creates an empty section with the preset's columns at the end of the page", async () => {
+    const before = await footprint(page.id, page.path);
+    const slug = `neu-${page.id}`;
+    const { status, body } = await editorCall<EditableModule>("POST", api("container/"), session, {
+      content_type: "page",
+      object_id: page.id,
+      slug,
+      layout: 5,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ model: "section", slug, parent: null, revision: 1, layout: 5 });
+    expect(body.columns?.map((c) => c.index)).toEqual([0, 1, 2]);
+    const after = await footprint(page.id, page.path);
+    expect(after.versions).toBe((before.versions ?? 0) + 1);
+    expect(after.activity).toBe((before.activity ?? 0) + 1);
+    const modules = (await editable()).modules;
+    expect(modules.at(-1)?.id).toBe(body.id);
+  });
+
+  it("refuses a taken anchor, an unknown page, a layout out of range and a missing slug", async () => {
+    const container = (body: Record<string, unknown>) => () =>
+      editorCall<ErrorBody>("POST", api("container/"), session, {
+        content_type: "page",
+        object_id: page.id,
+        slug: `frei-${page.id}`,
+        ...body,
+      });
+    await expectRefused(container({ slug: page.slug("visit-3") }), 409, "slug_taken", "slug");
+    await expectRefused(container({ object_id: 999_999 }), 422, "invalid_module", "object_id");
+    await expectRefused(container({ layout: 6 }), 400, "invalid_body", "layout");
+    await expectRefused(container({ slug: "Mit Leerzeichen" }), 400, "invalid_body", "slug");
+    await expectRefused(container({ content_type: "event" }), 400, "invalid_body", "content_type");
+  });
+});
+
+describe("POST {model}/", () => {
+  it("creates a module in a section's column, and the visitor's next request shows it, in that language only", async () => {
+    const section = await moduleBySlug("visit-3");
+    const enBefore = await visitorPage(page.path, "en");
+    await visitorPage();
+    const { status, body } = await editorCall<EditableModule>("POST", api("text/"), session, {
+      parent: section.id,
+      column: 1,
+      position: 0,
+      content: "<p>Neu <strong>fett</strong></p>",
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ model: "text", parent: section.id, column_index: 1, position: 0, revision: 1 });
+    const shown = flatten((await visitorPage()).modules).find((m) => m.id === body.id);
+    expect(shown?.content).toBe("<p>Neu <strong>fett</strong></p>");
+    const column = (await moduleBySlug("visit-3")).columns?.find((c) => c.index === 1);
+    expect(column?.children[0]?.id).toBe(body.id);
+    expect(await visitorPage(page.path, "en")).toEqual(enBefore);
+  });
+
+  it("creates list items in their list only", async () => {
+    const faq = await moduleBySlug("visit-9");
+    const item = await editorCall<EditableModule>("POST", api("faq_item/"), session, {
+      parent: faq.id,
+      headline: "Gibt es Kissen?",
+      content: "<p>Ja.</p>",
+    });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    expect(item.body.position).toBe(4);
+    const section = await moduleBySlug("visit-3");
+    await expectRefused(
+      () =>
+        editorCall<ErrorBody>("POST", api("faq_item/"), session, {
+          parent: section.id,
+          column: 0,
+          headline: "x",
+          content: "<p>y</p>",
+        }),
+      422,
+      "invalid_module",
+      "parent",
+    );
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api("text/"), session, { parent: faq.id, content: "<p>y</p>" }),
+      422,
+      "invalid_module",
+      "parent",
+    );
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api("section/"), session, { parent: section.id, column: 0 }),
+      422,
+      "invalid_module",
+      "model",
+    );
+  });
+
+  it("refuses input against SPEC §5, naming the field, and writes nothing", async () => {
+    const section = await moduleBySlug("visit-3");
+    const create = (model: string, fields: Record<string, unknown>) => () =>
+      editorCall<ErrorBody>("POST", api(`${model}/`), session, { parent: section.id, column: 0, ...fields });
+    await expectRefused(create("text", { column: 2, content: "<p>x</p>" }), 422, "invalid_module", "column");
+    await expectRefused(create("text", { column: null, content: "<p>x</p>" }), 422, "invalid_module", "column");
+    const required = await expectRefused(create("text", { content: "" }), 422, "invalid_module", "content");
+    expect(required.detail).toBe("This field is required!");
+    await expectRefused(create("text", { content: `<p>${"x".repeat(3001)}</p>` }), 422, "invalid_module", "content");
+    await expectRefused(
+      create("headline", { content: "Hallo", headline_level: 7 }),
+      422,
+      "invalid_module",
+      "headline_level",
+    );
+    await expectRefused(
+      create("headline", { content: "Hallo", headline_level: 1 }),
+      422,
+      "invalid_module",
+      "headline_level",
+    );
+    await expectRefused(create("video", { video_url: "https://example.com/v/1" }), 422, "invalid_module", "video_url");
+    await expectRefused(
+      create("audio", { embed: "<iframe src='https://evil.example'>" }),
+      422,
+      "invalid_module",
+      "embed",
+    );
+    await expectRefused(create("link", { link_text: "Karten" }), 422, "invalid_module", "link_url");
+    await expectRefused(create("blog_teaser_list", { items: 9 }), 422, "invalid_module", "items");
+    const negative = await expectRefused(create("blog_teaser_list", { items: "-2" }), 422, "invalid_module", "items");
+    expect(negative.detail).toBe("Negative numbers are not allowed.");
+    await expectRefused(
+      create("hero_media", { headline: "H", image: "images/x" }),
+      422,
+      "invalid_module",
+      "online_from",
+    );
+    await expectRefused(
+      create("text", { content: "<p>x</p>", online_from: "morgen" }),
+      422,
+      "invalid_module",
+      "online_from",
+    );
+    await expectRefused(create("nonsense", { content: "<p>x</p>" }), 404, "not_found");
+    await expectRefused(create("text", { parent: 999_999, content: "<p>x</p>" }), 422, "invalid_module", "parent");
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api("text/"), session, { column: 0, content: "<p>x</p>" }),
+      400,
+      "invalid_body",
+      "parent",
+    );
+  });
+
+  it("stores rich text and HTML sanitised and never stores derived fields", async () => {
+    const section = await moduleBySlug("visit-3");
+    const text = await editorCall<EditableModule>("POST", api("text/"), session, {
+      parent: section.id,
+      column: 0,
+      content:
+        '<p onclick="alert(1)">Hallo <a href="javascript:alert(2)">Link</a><script>alert(3)</script>' +
+        '<img src=x onerror="alert(4)"><svg><script>alert(5)</script></svg></p>',
+      image_obj: { key: "x", url: "/x", alt: "" },
+    });
+    expect(text.status).toBe(201);
+    const html = await editorCall<EditableModule>("POST", api("html/"), session, {
+      parent: section.id,
+      column: 1,
+      html_code:
+        '<table><tr><td onmouseover="alert(6)">Zelle</td></tr></table><script>alert(7)</script>' +
+        '<a href="javascript:alert(8)">x</a><svg onload="alert(9)"></svg>',
+    });
+    expect(html.status).toBe(201);
+    const stored = await env.DB.prepare("SELECT data FROM page_modules WHERE id IN (?1, ?2) ORDER BY id")
+      .bind(text.body.id, html.body.id)
+      .all<{ data: string }>();
+    expect(stored.results.map((r) => Object.keys(JSON.parse(r.data)))[0]).not.toContain("image_obj");
+    const shown = flatten((await visitorPage()).modules).filter((m) => m.id === text.body.id || m.id === html.body.id);
+    expect(shown).toHaveLength(2);
+    for (const value of [...stored.results.map((r) => r.data), JSON.stringify(shown)]) {
+      expect(value).not.toMatch(/<script|onclick|onerror|onmouseover|onload|javascript:|<svg/i);
+    }
+    expect(JSON.stringify(shown)).toContain("Zelle");
+  });
+});
+
+describe("PATCH {model}/{id}/", () => {
+  it("changes fields at the revision read, and refuses a stale revision with the current copy", async () => {
+    const headline = await moduleBySlug("visit-1");
+    const saved = await editorCall<EditableModule>("PATCH", api(`headline/${headline.id}/`), session, {
+      revision: headline.revision,
+      content: "Neue Zeiten",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ content: "Neue Zeiten", revision: headline.revision + 1, headline_level: 2 });
+    expect(flatten((await visitorPage()).modules).find((m) => m.id === headline.id)?.content).toBe("Neue Zeiten");
+    const stale = await expectRefused(
+      () =>
+        editorCall<ErrorBody>("PATCH", api(`headline/${headline.id}/`), session, {
+          revision: headline.revision,
+          content: "Ältere Fassung",
+        }),
+      409,
+      "stale_revision",
+    );
+    expect(stale.current).toMatchObject({ id: headline.id, content: "Neue Zeiten", revision: headline.revision + 1 });
+  });
+
+  it("refuses a missing revision, a module of another type or language, and bad fields", async () => {
+    const headline = await moduleBySlug("visit-1");
+    const patch = (path: string, body: Record<string, unknown>) => () =>
+      editorCall<ErrorBody>("PATCH", path, session, body);
+    await expectRefused(patch(api(`headline/${headline.id}/`), { content: "x" }), 400, "invalid_body", "revision");
+    await expectRefused(patch(api(`text/${headline.id}/`), { revision: 1, content: "x" }), 404, "not_found");
+    await expectRefused(
+      patch(`/en/pageeditor-api/headline/${headline.id}/`, { revision: 1, content: "x" }),
+      404,
+      "not_found",
+    );
+    await expectRefused(
+      patch(api(`headline/${headline.id}/`), { revision: 1, content: "" }),
+      422,
+      "invalid_module",
+      "content",
+    );
+    await expectRefused(patch(api("headline/abc/"), { revision: 1, content: "x" }), 404, "not_found");
+    await expectRefused(
+      () => getJson<ErrorBody>(api(`headline/${headline.id}/`), { method: "PATCH", headers: session.headers }),
+      403,
+      "csrf_failed",
+    );
+  });
+
+  it("keeps a section's modules when its preset loses columns: they follow the last remaining column", async () => {
+    const section = await moduleBySlug("visit-3");
+    const right = section.columns?.find((c) => c.index === 1)?.children.map((m) => m.id) ?? [];
+    const left = section.columns?.find((c) => c.index === 0)?.children.map((m) => m.id) ?? [];
+    expect(right.length).toBeGreaterThan(0);
+    const saved = await editorCall<EditableModule>("PATCH", api(`section/${section.id}/`), session, {
+      revision: section.revision,
+      layout: 0,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.columns?.map((c) => c.index)).toEqual([0]);
+    expect(saved.body.columns?.[0]?.children.map((m) => m.id)).toEqual([...left, ...right]);
+  });
+});
+
+describe("DELETE, move, copy and undo", () => {
+  it("deletes a module with its children, and undo brings the section back as it was", async () => {
+    const faq = await moduleBySlug("visit-9");
+    const deleted = await editorCall("DELETE", api(`faq/${faq.id}/`), session, { revision: faq.revision });
+    expect(deleted.status).toBe(200);
+    const remaining = await env.DB.prepare("SELECT count(*) AS n FROM page_modules WHERE id = ?1 OR parent_id = ?1")
+      .bind(faq.id)
+      .first<{ n: number }>();
+    expect(remaining?.n).toBe(0);
+    expect(flatten((await visitorPage()).modules).some((m) => m.id === faq.id)).toBe(false);
+    const undone = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/undo/`), session, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.children.map((m) => m.id)).toEqual(faq.children.map((m) => m.id));
+    expect(flatten((await visitorPage()).modules).some((m) => m.id === faq.id)).toBe(true);
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api(`faq/${faq.id}/undo/`), session, {}),
+      409,
+      "nothing_to_undo",
+    );
+  });
+
+  it("undoes the latest change of a section: a module's edit inside it", async () => {
+    const section = await moduleBySlug("visit-3");
+    const inner = section.columns?.[0]?.children[0];
+    if (!inner) throw new Error("the section has no module");
+    const saved = await editorCall("PATCH", api(`${inner.model}/${inner.id}/`), session, {
+      revision: inner.revision,
+      content: "Geändert",
+    });
+    expect(saved.status).toBe(200);
+    const undone = await editorCall<EditableModule>("POST", api(`${inner.model}/${inner.id}/undo/`), session, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.id).toBe(section.id);
+    const restored = undone.body.columns?.[0]?.children[0];
+    expect(restored?.content).toBe(inner.content);
+    expect(restored?.revision).toBeGreaterThan(inner.revision + 1 - 1);
+  });
+
+  it("moves a module into another column, and refuses a move into itself or into a list of other items", async () => {
+    const section = await moduleBySlug("visit-3");
+    const moving = section.columns?.[0]?.children[0];
+    if (!moving) throw new Error("the section has no module");
+    const moved = await editorCall<EditableModule>("POST", api(`${moving.model}/${moving.id}/move/`), session, {
+      parent: section.id,
+      column: 1,
+      position: 0,
+      revision: moving.revision,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ column_index: 1, position: 0, revision: moving.revision + 1 });
+    const faq = await moduleBySlug("visit-9");
+    await expectRefused(
+      () =>
+        editorCall<ErrorBody>("POST", api(`section/${section.id}/move/`), session, {
+          parent: section.id,
+          column: 0,
+          position: 0,
+        }),
+      422,
+      "invalid_module",
+      "parent",
+    );
+    await expectRefused(
+      () =>
+        editorCall<ErrorBody>("POST", api(`${moving.model}/${moving.id}/move/`), session, {
+          parent: faq.id,
+          position: 0,
+        }),
+      422,
+      "invalid_module",
+      "parent",
+    );
+    await expectRefused(
+      () =>
+        editorCall<ErrorBody>("POST", api(`${moving.model}/${moving.id}/move/`), session, {
+          parent: section.id,
+          column: 0,
+          position: 0,
+          revision: moving.revision,
+        }),
+      409,
+      "stale_revision",
+    );
+  });
+
+  it("copies a module deeply and places the copy right after it", async () => {
+    const faq = await moduleBySlug("visit-9");
+    const copied = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/copy/`), session, {});
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    expect(copied.body.id).not.toBe(faq.id);
+    expect(copied.body.slug).toBeNull();
+    expect(copied.body.position).toBe(faq.position + 1);
+    expect(copied.body.children.map((m) => m.headline)).toEqual(faq.children.map((m) => m.headline));
+    expect(copied.body.children.map((m) => m.id)).not.toEqual(faq.children.map((m) => m.id));
+    const order = (await editable()).modules.map((m) => m.id);
+    expect(order.indexOf(copied.body.id)).toBe(order.indexOf(faq.id) + 1);
+  });
+
+  it("answers 401 to a visitor and writes nothing", async () => {
+    const faq = await moduleBySlug("visit-9");
+    await expectRefused(
+      () => editorCall<ErrorBody>("DELETE", api(`faq/${faq.id}/`), { headers: { Cookie: "x=y" } }, {}),
+      401,
+      "not_authenticated",
+    );
+  });
+});

@@ -1,0 +1,166 @@
+import type { Lang } from "../../src/lib/languages";
+import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS } from "./pages";
+
+/**
+ * The statements of an editor's save (ADR 0020). A save is one D1 batch, so these build
+ * prepared statements for the caller to batch; the guard and the snapshots are SQL so they see
+ * the rows as the batch leaves them.
+ */
+
+/** Who saves, when, and which page in which language the save concerns. */
+export interface EditContext {
+  userId: number;
+  pageId: number;
+  lang: Lang;
+  /** Stored instant of the save (full toISOString()). */
+  now: string;
+}
+
+const moduleColumns = MODULE_COLUMNS.join(", ");
+
+/** `json_object('id', id, …)` of a row's columns, for snapshots taken inside the batch. */
+function jsonRow(columns: readonly string[], alias = ""): string {
+  return `json_object(${columns.map((name) => `'${name}', ${alias}${name}`).join(", ")})`;
+}
+
+/**
+ * Ids and depths of the subtree rooted at ?1 (the root included, depth 0), as a recursive CTE
+ * named `subtree`; rows ordered by depth come parents first, as inserting them back needs.
+ */
+const SUBTREE = `WITH RECURSIVE subtree (id, depth) AS (
+  SELECT id, 0 FROM page_modules WHERE id = ?1
+  UNION ALL
+  SELECT m.id, s.depth + 1 FROM page_modules m JOIN subtree s ON m.parent_id = s.id WHERE s.depth < 32)`;
+const BY_DEPTH = "ORDER BY s.depth, m.parent_id, m.column_index, m.position, m.id";
+
+/** A module and its subtree's rows, parents first. */
+export async function getSubtreeRows(db: D1Database, rootId: number): Promise<ModuleRow[]> {
+  const { results } = await db
+    .prepare(
+      `${SUBTREE} SELECT ${MODULE_COLUMNS.map((name) => `m.${name}`).join(", ")}
+         FROM page_modules m JOIN subtree s ON s.id = m.id ${BY_DEPTH}`,
+    )
+    .bind(rootId)
+    .all<ModuleRow>();
+  return results;
+}
+
+export async function getModuleRow(db: D1Database, id: number): Promise<ModuleRow | null> {
+  return db.prepare(`SELECT ${moduleColumns} FROM page_modules WHERE id = ?1`).bind(id).first<ModuleRow>();
+}
+
+/** The top-level module (the section) a module sits in: itself when it is top-level. */
+export async function getSectionId(db: D1Database, id: number): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `WITH RECURSIVE up (id, parent_id, depth) AS (
+         SELECT id, parent_id, 0 FROM page_modules WHERE id = ?1
+         UNION ALL
+         SELECT m.id, m.parent_id, u.depth + 1 FROM page_modules m JOIN up u ON m.id = u.parent_id WHERE u.depth < 32)
+       SELECT id FROM up WHERE parent_id IS NULL`,
+    )
+    .bind(id)
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** The next `count` free module ids: a save that creates rows names them, so later rows can point at earlier ones. */
+export async function nextModuleIds(db: D1Database, count: number): Promise<number[]> {
+  const row = await db.prepare("SELECT coalesce(max(id), 0) AS max FROM page_modules").first<{ max: number }>();
+  const first = (row?.max ?? 0) + 1;
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/**
+ * Aborts the batch (error 'stale_revision') when the row's revision is no longer `revision`, or
+ * the row is gone: the check runs inside the save's transaction.
+ */
+export function staleGuard(db: D1Database, table: "pages" | "page_modules", id: number, revision: number) {
+  return db
+    .prepare(
+      `INSERT INTO stale_writes (object) SELECT ?1 WHERE (SELECT revision FROM ${table} WHERE id = ?2) IS NOT ?3`,
+    )
+    .bind(`${table}:${id}`, id, revision);
+}
+
+/** Pushes a section's rows as they are onto its backup stack (SPEC §4 undo). */
+export function backupSection(db: D1Database, sectionId: number, edit: EditContext) {
+  return db
+    .prepare(
+      `${SUBTREE}
+       INSERT INTO section_backups (section_id, page_id, lang, rows, user_id, created_at)
+       SELECT ?1, page_id, lang,
+              (SELECT json_group_array(json(r)) FROM
+                 (SELECT ${jsonRow(MODULE_COLUMNS, "m.")} AS r FROM page_modules m JOIN subtree s ON s.id = m.id ${BY_DEPTH})),
+              ?2, ?3
+         FROM page_modules WHERE id = ?1`,
+    )
+    .bind(sectionId, edit.userId, edit.now);
+}
+
+/** How many backups a section keeps; older ones are dropped as new ones come. */
+export const BACKUPS_PER_SECTION = 20;
+
+export function trimBackups(db: D1Database, sectionId: number) {
+  return db
+    .prepare(
+      `DELETE FROM section_backups WHERE section_id = ?1 AND id NOT IN
+         (SELECT id FROM section_backups WHERE section_id = ?1 ORDER BY id DESC LIMIT ${BACKUPS_PER_SECTION})`,
+    )
+    .bind(sectionId);
+}
+
+/**
+ * Records the page in the save's language as the batch leaves it (its row and every module
+ * row) as a version; `action` and `objectId` say what the save did, for the versions list.
+ */
+export function versionSnapshot(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
+  return db
+    .prepare(
+      `INSERT INTO page_versions (page_id, lang, user_id, action, object_id, snapshot, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5,
+              json_object(
+                'page', (SELECT ${jsonRow(PAGE_COLUMNS)} FROM pages WHERE id = ?1),
+                'modules', (SELECT json_group_array(json(r)) FROM
+                  (SELECT ${jsonRow(MODULE_COLUMNS)} AS r FROM page_modules WHERE page_id = ?1 AND lang = ?2
+                    ORDER BY parent_id, column_index, position, id))),
+              ?6
+        WHERE EXISTS (SELECT 1 FROM pages WHERE id = ?1)`,
+    )
+    .bind(edit.pageId, edit.lang, edit.userId, action, objectId, edit.now);
+}
+
+/** The dashboard's activity row of a save: who, what, which page. */
+export function activityRow(
+  db: D1Database,
+  edit: Pick<EditContext, "userId" | "now"> & { lang: Lang | null },
+  action: string,
+  object: { type: string; id: number | null },
+  details: Record<string, unknown>,
+) {
+  return db
+    .prepare(
+      `INSERT INTO activity_log (user_id, action, object_type, object_id, lang, details, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(edit.userId, action, object.type, object.id, edit.lang, JSON.stringify(details), edit.now);
+}
+
+/** Why a save's batch was refused by the database rather than by the handler's checks. */
+export type SaveFailure = "stale" | "conflict";
+
+/**
+ * Runs a save's batch. A stale revision (the guard) or a row another save created or changed at
+ * the same moment (a unique or foreign-key constraint) is reported, not thrown: nothing was written.
+ */
+export async function runSave(db: D1Database, statements: D1PreparedStatement[]): Promise<SaveFailure | null> {
+  try {
+    await db.batch(statements);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+    if (message.includes("stale_revision")) return "stale";
+    if (/UNIQUE constraint|FOREIGN KEY constraint|PRIMARY KEY/.test(message)) return "conflict";
+    throw error;
+  }
+}
