@@ -324,6 +324,12 @@ describe("GET media/", () => {
     expect(all.body.results[0]?.id).toBe(byName.id);
     expect(all.body.count).toBeGreaterThanOrEqual(2);
 
+    // The seed's images are in the library too, so editors can pick them.
+    const seeded = await getJson<Paged<MediaItem>>(`${MEDIA_API}?q=gallery-foyer`, session);
+    expect(seeded.body.results).toEqual([
+      expect.objectContaining({ key: "images/gallery-foyer", file_name: "gallery-foyer.jpg", bytes: null }),
+    ]);
+
     expect((await getJson<ErrorBody>(`${MEDIA_API}?page=x`, session)).body).toMatchObject({
       error: "invalid_query",
       field: "page",

@@ -35,6 +35,12 @@ export interface SeedStatement {
   params: SqlValue[];
 }
 
+/** Width of a seeded image's original.jpg; its renditions are at the SPEC §9 breakpoints below it. */
+export const SEED_IMAGE_WIDTH = 1920;
+
+/** width / height of each seeded image shape. */
+export const IMAGE_ASPECT: Record<ImageShape, number> = { landscape: 16 / 9, portrait: 4 / 5, logo: 3 / 2 };
+
 /** An image the content references; R2 holds its renditions under `${key}/…`. */
 export interface SeedImage {
   key: string;
@@ -109,6 +115,7 @@ export const SEED_TABLES = [
   "opening_hours",
   "opening_hours_exceptions",
   "users",
+  "media",
   "sessions",
   "page_versions",
   "section_backups",
@@ -142,6 +149,7 @@ export function buildSeed(options: SeedOptions): Seed {
   seedNavigation(ctx, pageIds);
   seedSiteData(ctx);
   seedUsersAndLogs(ctx, options.editorPassword);
+  seedMediaLibrary(ctx);
 
   return { statements: ctx.tables.statements(), images: [...ctx.images.values()], rowCounts: ctx.tables.counts() };
 }
@@ -1271,6 +1279,29 @@ function seedSiteData(ctx: SeedContext): void {
     alternative_link_url: "/de/service/kontakt",
     ...biCols("alternative_text", bi("Heute nur Abendkasse", "Evening box office only today")),
   });
+}
+
+/** Every image the content references, in the editors' media library, so they can pick it again. */
+function seedMediaLibrary(ctx: SeedContext): void {
+  let id = 0;
+  for (const image of ctx.images.values()) {
+    id += 1;
+    const name = image.key.replace(/^images\//, "");
+    const words = name.replace(/-/g, " ");
+    ctx.add("media", {
+      id,
+      key: image.key,
+      file_name: `${name}.jpg`,
+      alt: `${words.charAt(0).toUpperCase()}${words.slice(1)}`,
+      title: "",
+      width: SEED_IMAGE_WIDTH,
+      height: Math.round(SEED_IMAGE_WIDTH / IMAGE_ASPECT[image.shape]),
+      content_type: "image/jpeg",
+      bytes: null,
+      user_id: null,
+      created_at: ctx.at(-200),
+    });
+  }
 }
 
 function seedUsersAndLogs(ctx: SeedContext, password: SeedOptions["editorPassword"]): void {

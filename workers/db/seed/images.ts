@@ -5,13 +5,7 @@
 import sharp, { type Sharp } from "sharp";
 import { IMAGE_WIDTHS } from "../../../src/schemas/media";
 import type { Theme } from "./catalog";
-import { mulberry32, type SeedImage } from "./content";
-import type { ImageShape } from "./pages";
-
-const ORIGINAL_WIDTH = 1920;
-
-/** width / height */
-const ASPECT: Record<ImageShape, number> = { landscape: 16 / 9, portrait: 4 / 5, logo: 3 / 2 };
+import { IMAGE_ASPECT, mulberry32, SEED_IMAGE_WIDTH, type SeedImage } from "./content";
 
 /** [background from, background to, accent]: SPEC §9 division colours. */
 export const PALETTES: Record<Theme, [string, string, string]> = {
@@ -48,14 +42,14 @@ export async function renderImage(image: SeedImage): Promise<RenderedFile[]> {
     files.push({ key: `${image.key}/${width}.webp`, body: new Uint8Array(webp), contentType: "image/webp" });
     files.push({ key: `${image.key}/${width}.jpg`, body: new Uint8Array(jpg), contentType: "image/jpeg" });
   }
-  const original = await (await rasterise(image, ORIGINAL_WIDTH))().jpeg({ quality: 85 }).toBuffer();
+  const original = await (await rasterise(image, SEED_IMAGE_WIDTH))().jpeg({ quality: 85 }).toBuffer();
   files.push({ key: completionKey(image), body: new Uint8Array(original), contentType: "image/jpeg" });
   return files;
 }
 
 /** RGB pixels of the image at `width`, as a factory of sharp pipelines (one per encoder). */
 async function rasterise(image: SeedImage, width: number): Promise<() => Sharp> {
-  const height = Math.round(width / ASPECT[image.shape]);
+  const height = Math.round(width / IMAGE_ASPECT[image.shape]);
   const { data, info } = await sharp(Buffer.from(svg(image, width, height)))
     .removeAlpha()
     .raw()
@@ -73,11 +67,11 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The picture in a viewBox of ORIGINAL_WIDTH units, drawn at width × height pixels. */
+/** The picture in a viewBox of SEED_IMAGE_WIDTH units, drawn at width × height pixels. */
 function svg(image: SeedImage, pixelWidth: number, pixelHeight: number): string {
   const random = mulberry32(hash(image.key));
-  const width = ORIGINAL_WIDTH;
-  const height = Math.round(ORIGINAL_WIDTH / ASPECT[image.shape]);
+  const width = SEED_IMAGE_WIDTH;
+  const height = Math.round(SEED_IMAGE_WIDTH / IMAGE_ASPECT[image.shape]);
   const [from, to, accent] = PALETTES[image.theme];
   const angle = Math.round(random() * 360);
   const shapes: string[] = [];
