@@ -33,7 +33,7 @@ export async function purgeCache(env: Env, keys: readonly string[]): Promise<voi
 }
 
 /**
- * Deletes the KV keys a saved change touched (here and in KV) and raises the content
+ * Deletes the keys a saved change touched from this isolate's memo and KV, and raises the content
  * generation, so the edge page cache misses everywhere (at once in this isolate). Call it after
  * the change's D1 batch succeeded, and await it before answering.
  */
@@ -67,7 +67,8 @@ const BOOKKEEPING = new Set(["created_at", "updated_at", "revision"]);
 /**
  * Which columns differ, as seen by `lang`'s payloads: the other language's columns do not show
  * there, except its path (every payload carries the page's and its siblings' urls in both
- * languages, for the language switch). Null for a created or deleted page: everything changed.
+ * languages, for the language switch). A created or deleted page has no pair to compare: for
+ * it everything changed.
  */
 function changedFor(lang: Lang, before: PageState, after: PageState): Set<string> {
   const row = (page: PageState) => page as unknown as Record<string, unknown>;
