@@ -89,7 +89,7 @@ describe("csrf cookie", () => {
 });
 
 describe("requireCsrf", () => {
-  const app = new Hono<AppEnv>().post("/mutate", requireCsrf(), (c) => c.json({ ok: true }));
+  const app = new Hono<AppEnv>().post("/mutate", requireCsrf("json"), (c) => c.json({ ok: true }));
   const token = "b".repeat(43);
   const post = (headers: Record<string, string>) =>
     app.request(`${ORIGIN}/mutate`, { method: "POST", headers, body: "{}" }, env);
@@ -119,6 +119,9 @@ describe("requireCsrf", () => {
   it("compares the media type whole, parameters aside", async () => {
     expect((await post({ ...valid, "Content-Type": "application/json; charset=UTF-8" })).status).toBe(200);
     expect((await post({ ...valid, "Content-Type": "application/jsonfoo" })).status).toBe(415);
+  });
+  it("refuses a body of the other accepted kind: a JSON call takes no multipart", async () => {
+    expect((await post({ ...valid, "Content-Type": "multipart/form-data; boundary=x" })).status).toBe(415);
   });
 });
 

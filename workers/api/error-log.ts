@@ -18,7 +18,7 @@ export const errorLogApi = new Hono<AppEnv>();
 errorLogApi.on(
   "POST",
   slashOptional("/:lang{de|en}/api/dashboard-error-log/"),
-  requireCsrf(),
+  requireCsrf("json"),
   rateLimit("error-log", { limit: 30, windowSeconds: 600 }),
   // A URL of 2000 and a message of 500 characters stay below 16 KB even written as \u escapes;
   // the limit leaves room for what a browser adds without reading a body of any size.

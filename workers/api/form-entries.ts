@@ -39,7 +39,7 @@ const ACCEPTED = { status: "ok" } as const;
 formEntriesApi.on(
   "POST",
   slashOptional("/:lang{de|en}/api/forms-entries/"),
-  requireCsrf(),
+  requireCsrf("json"),
   rateLimit("forms-entries", { limit: 5, windowSeconds: 600 }),
   bodyLimitKiB(ENTRY_MAX_KIB),
   async (c) => {

@@ -60,7 +60,7 @@ export const signInApi = new Hono<AppEnv>();
 signInApi.on(
   "POST",
   slashOptional("/:lang{de|en}/pageeditor-api/login/"),
-  requireCsrf(),
+  requireCsrf("json"),
   bodyLimitKiB(4),
   async (c) => {
     c.header("Cache-Control", PRIVATE);
@@ -85,7 +85,7 @@ signInApi.on(
 signInApi.on(
   "POST",
   slashOptional("/:lang{de|en}/pageeditor-api/logout/"),
-  requireCsrf(),
+  requireCsrf("json"),
   bodyLimitKiB(1),
   async (c) => {
     c.header("Cache-Control", PRIVATE);

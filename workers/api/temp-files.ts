@@ -58,7 +58,7 @@ const fileTooLarge = (c: Context) =>
 tempFilesApi.on(
   "POST",
   slashOptional("/:lang{de|en}/api/temp-files/"),
-  requireCsrf(),
+  requireCsrf("multipart"),
   rateLimit("temp-files", { limit: 20, windowSeconds: 600 }),
   // By Content-Length before anything is read; a chunked body is counted as it comes in.
   bodyLimit(TEMP_FILE_MAX_BYTES + ENVELOPE_BYTES, fileTooLarge),

@@ -33,11 +33,15 @@ export function formTokenMatches(cookie: string | undefined, field: unknown): bo
   );
 }
 
+/** The body types mutating calls take: JSON, or multipart for file uploads. */
+const BODY_TYPES = { json: "application/json", multipart: "multipart/form-data" } as const;
+
 /**
  * Guards a mutating call: the `csrftoken` cookie echoed in `X-CSRFToken`, a same-origin request,
- * and a JSON or multipart body. Hono's csrf() alone lets JSON through, hence this.
+ * and a body of the type the call takes (`json` or `multipart`; no form-encoded or plain-text
+ * body, which a cross-site form could send). Hono's csrf() alone lets JSON through, hence this.
  */
-export function requireCsrf(): MiddlewareHandler<AppEnv> {
+export function requireCsrf(accepts: keyof typeof BODY_TYPES): MiddlewareHandler<AppEnv> {
   return async function requireCsrf(c, next) {
     const cookie = getCookie(c, CSRF_COOKIE);
     const header = c.req.header(CSRF_HEADER);
@@ -49,8 +53,8 @@ export function requireCsrf(): MiddlewareHandler<AppEnv> {
     }
     // The media type without its parameters (`; charset=…`, `; boundary=…`), compared whole.
     const type = (c.req.header("Content-Type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
-    if (type !== "application/json" && type !== "multipart/form-data") {
-      return c.json({ error: "unsupported_media_type", detail: "Send application/json or multipart/form-data." }, 415);
+    if (type !== BODY_TYPES[accepts]) {
+      return c.json({ error: "unsupported_media_type", detail: `Send ${BODY_TYPES[accepts]}.` }, 415);
     }
     await next();
   };

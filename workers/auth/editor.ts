@@ -20,8 +20,9 @@ export function requireEditor(): MiddlewareHandler<AppEnv> {
 
 /**
  * The guards of every editing write (DESIGN §3): a session (401), the CSRF token and the same
- * origin (403), a JSON or multipart body (415) of at most `kib` KiB (413).
+ * origin (403), a body of the type the call takes (415: JSON unless it uploads a file) of at
+ * most `kib` KiB (413).
  */
-export function editorWrite(kib: number): MiddlewareHandler<AppEnv> {
-  return every(requireEditor(), requireCsrf(), bodyLimitKiB(kib));
+export function editorWrite(kib: number, accepts: "json" | "multipart" = "json"): MiddlewareHandler<AppEnv> {
+  return every(requireEditor(), requireCsrf(accepts), bodyLimitKiB(kib));
 }

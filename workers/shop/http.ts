@@ -130,7 +130,7 @@ export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): R
  * CSRF, the shop being online, the body limit.
  */
 export function shopWriteGuards(): MiddlewareHandler<AppEnv> {
-  return every(shopResponseCodes(), requireCsrf(), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB));
+  return every(shopResponseCodes(), requireCsrf("json"), shopOnline(), bodyLimitKiB(SHOP_BODY_KIB));
 }
 
 /** `is_shop_online: false` closes every shop call with SPEC's 'Webshop offline'. */
