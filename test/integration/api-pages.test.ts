@@ -79,8 +79,9 @@ describe("user state", () => {
       username: "",
       first_name: "",
       last_name: "",
-      login_url: settings?.login_url,
-      logout_url: settings?.logout_url,
+      // The seed's plain paths, in the request's language (Accept-Language absent: German).
+      login_url: `/de${settings?.login_url}`,
+      logout_url: `/de${settings?.logout_url}`,
       webshop_url: settings?.webshop_url,
       has_dashboard_online_access: false,
       admin_menus: [],
