@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import type { Paged } from "../../src/schemas/common";
 import type { MediaItem } from "../../src/schemas/media";
@@ -154,6 +154,20 @@ describe("POST media/", () => {
       expect(body, type).toMatchObject({ content_type: type, ...size });
       expect(readImageHeader(await r2Bytes(`${body.key}/1536.jpg`)).size, type).toEqual(size);
     }
+  });
+
+  it("takes back the files it wrote when the row cannot be stored", async () => {
+    const trigger = uniqueToken("refuse_media").replaceAll("-", "_");
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON media WHEN NEW.alt = 'fail' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+    ).run();
+    onTestFinished(async () => {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    });
+    const before = await writtenState();
+    const { status } = await post<ErrorBody>(upload(await jpegWithExif(64, 48), { alt: "fail" }));
+    expect(status).toBe(500);
+    expect(await writtenState()).toEqual(before);
   });
 });
 

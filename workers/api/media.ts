@@ -69,7 +69,7 @@ mediaApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/media/"), require
 mediaApi.on(
   "POST",
   slashOptional("/:lang{de|en}/pageeditor-api/media/"),
-  editorWrite((MEDIA_MAX_BYTES + ENVELOPE_BYTES) / 1024),
+  editorWrite((MEDIA_MAX_BYTES + ENVELOPE_BYTES) / 1024, "multipart"),
   async (c) => {
     c.header("Cache-Control", "private, no-store");
     let data: FormData;
@@ -131,16 +131,14 @@ mediaApi.on(
       return refuse(c, 422, { error: "image_unreadable", field: "file", detail: "The image cannot be decoded." });
     }
 
-    const stored: string[] = [];
     try {
-      await Promise.all(
-        renditions.map(async (rendition) => {
-          await c.env.MEDIA.put(rendition.key, rendition.body, {
-            httpMetadata: { contentType: rendition.contentType },
-          });
-          stored.push(rendition.key);
-        }),
+      const puts = await Promise.allSettled(
+        renditions.map((rendition) =>
+          c.env.MEDIA.put(rendition.key, rendition.body, { httpMetadata: { contentType: rendition.contentType } }),
+        ),
       );
+      const failed = puts.find((put) => put.status === "rejected");
+      if (failed) throw failed.reason;
       const fileName = safeFileName(file.name);
       const record = await createMedia(
         c.env.DB,
@@ -160,8 +158,9 @@ mediaApi.on(
       );
       return c.json(mediaItem(record), 201);
     } catch (error) {
-      // Files without a row are unreachable from the library: take them back.
-      await c.env.MEDIA.delete(stored);
+      // Files without a row are unreachable from the library: take them back (a key never
+      // written is no error to R2).
+      await c.env.MEDIA.delete(renditions.map((rendition) => rendition.key));
       throw error;
     }
   },
