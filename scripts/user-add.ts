@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import type { D1Database } from "@cloudflare/workers-types";
+import { PASSWORD_MIN_LENGTH } from "../src/lib/passwords";
 import { hashPassword } from "../workers/auth/password";
 
-const MIN_PASSWORD_LENGTH = 12;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const { values } = parseArgs({
@@ -52,7 +52,7 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const email = values.email?.trim().toLowerCase() ?? "";
 if (!EMAIL_SHAPE.test(email)) fail("--email must be an e-mail address");
 const password = process.env.USER_PASSWORD ?? (await readPassword(`Password for ${email}: `));
-if (password.length < MIN_PASSWORD_LENGTH) fail(`the password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+if (password.length < PASSWORD_MIN_LENGTH) fail(`the password needs at least ${PASSWORD_MIN_LENGTH} characters`);
 
 const stored = await hashPassword(password);
 const row = {
