@@ -298,6 +298,113 @@ async function latencyRow(name: string, paths: string[], rounds: number, budgetM
 }
 
 // ---------------------------------------------------------------------------------------------
+// Editing
+
+/** The seeded editor (workers/db/seed: cli.ts prints the same pair). */
+const EDITOR = { email: "editor@example.org", password: "editor-password" };
+/** Any well-formed token: the double-submit check compares the cookie with the header. */
+const BENCH_CSRF = "bench-csrf-token-0123456789abcdefghijklmnop";
+const SIGN_INS = 5;
+const SAVES = 40;
+
+function editorHeaders(session = ""): Record<string, string> {
+  return {
+    Cookie: [session, `csrftoken=${BENCH_CSRF}`].filter(Boolean).join("; "),
+    "X-CSRFToken": BENCH_CSRF,
+    Origin: ORIGIN,
+    "Content-Type": "application/json",
+  };
+}
+
+/** One sign-in with the seeded editor: its milliseconds and the session cookie it set. */
+async function signIn(): Promise<{ elapsed: number; session: string }> {
+  const started = performance.now();
+  const response = await fetch(`${ORIGIN}/de/pageeditor-api/login/`, {
+    method: "POST",
+    headers: editorHeaders(),
+    body: JSON.stringify(EDITOR),
+  });
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
+  if (!response.ok || !session) throw new Error(`sign-in answered ${response.status}`);
+  return { elapsed, session: session.split(";", 1)[0] ?? "" };
+}
+
+interface EditableNode {
+  id: number;
+  model: string;
+  revision: number;
+  children: EditableNode[];
+  columns?: { children: EditableNode[] }[];
+}
+
+/** The first headline of the home page in the editor's read. */
+async function homeHeadline(session: string): Promise<EditableNode> {
+  const response = await fetch(`${ORIGIN}/de/pageeditor-api/page/?edit`, { headers: { Cookie: session } });
+  const page = (await response.json()) as { modules: EditableNode[] };
+  const walk = (nodes: EditableNode[]): EditableNode[] =>
+    nodes.flatMap((node) => [node, ...walk(node.children), ...walk((node.columns ?? []).flatMap((c) => c.children))]);
+  const headline = walk(page.modules).find((node) => node.model === "headline");
+  if (!headline) throw new Error("the home page has no headline");
+  return headline;
+}
+
+/**
+ * DESIGN §6: a module save (PATCH with its purge) at c=1, p95, beside a public events API call
+ * interleaved with it, and the time of one sign-in (PBKDF2 with 100 000 iterations) beside
+ * /healthz.
+ */
+async function editingRows(): Promise<Row[]> {
+  const signIns: number[] = [];
+  let session = "";
+  for (let i = 0; i < SIGN_INS; i++) {
+    const result = await signIn();
+    signIns.push(result.elapsed);
+    session = result.session;
+  }
+  const healthz: number[] = [];
+  for (let i = 0; i < SIGN_INS; i++) healthz.push(await timedGet("/healthz"));
+  const signInTime = percentiles(signIns).p50;
+
+  const headline = await homeHeadline(session);
+  let revision = headline.revision;
+  const saves: number[] = [];
+  const events: number[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    events.push(await timedGet(EVENT_QUERIES[i % EVENT_QUERIES.length] ?? "/de/api/events/"));
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/de/pageeditor-api/headline/${headline.id}/`, {
+      method: "PATCH",
+      headers: editorHeaders(session),
+      body: JSON.stringify({ revision, content: `Willkommen ${i % 2 === 0 ? "im" : "beim"} Kulturwerk` }),
+    });
+    const saved = (await response.json()) as { revision: number };
+    saves.push(performance.now() - started);
+    if (!response.ok) throw new Error(`the module save answered ${response.status}`);
+    revision = saved.revision;
+  }
+  const save = percentiles(saves);
+  const api = percentiles(events);
+  return [
+    {
+      name: "module save p95 (PATCH + purge, c=1) ÷ events API p95",
+      value: `${(save.p95 / api.p95).toFixed(2)}×`,
+      reference: `p95 ${ms(save.p95)} / ${ms(api.p95)}, p50 ${ms(save.p50)} / ${ms(api.p50)}`,
+      budget: "≤ 2×",
+      ok: save.p95 <= 2 * api.p95,
+    },
+    {
+      name: "one sign-in (median of 5)",
+      value: ms(signInTime),
+      reference: `/healthz p50 ${ms(percentiles(healthz).p50)}`,
+      budget: "reported",
+      ok: true,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Concurrent buyers
 
 interface BookableSample {
@@ -455,7 +562,7 @@ function printReport(pages: Page[], rows: Row[]): void {
   for (const page of pages) console.log(`  ${page.label.padEnd(13)} ${page.path}`);
   console.log("");
   printTable(rows);
-  console.log("not measured: the editor chunk and editor save p95 (no editor yet)");
+  console.log("not measured: the editor chunk (no editor yet)");
   const over = rows.filter((row) => !row.ok).length;
   console.log(`\n${over} of ${rows.length} rows over budget`);
 }
@@ -481,6 +588,7 @@ async function measure(): Promise<void> {
     ...(await ssrRows()),
     await latencyRow("events API with filters", EVENT_QUERIES, 30, 8),
     await latencyRow("autocomplete", AUTOCOMPLETE_QUERIES, 25, 5),
+    ...(await editingRows()),
     await concurrentBuyersRow(),
     ...(await allLighthouseRows(pages)),
   ];
