@@ -1,9 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EditableModule, EditablePage, PageDetail, PageModule } from "../../src/schemas/pages";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
+import { createApp } from "../../workers/app";
 import { cacheKeys } from "../../workers/cache/keys";
-import { clearCache, editorCall, editorSession, getJson } from "./api-helpers";
-import { copyPage } from "./fixtures";
+import { clearCache, editorCall, editorSession, getJson, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
+import { copyPage, uniqueToken } from "./fixtures";
 
 /** The module writes of the page editor, each against a copy of the seeded visit page (/besuch). */
 
@@ -468,5 +470,53 @@ describe("DELETE, move, copy and undo", () => {
       401,
       "not_authenticated",
     );
+  });
+});
+
+describe("a save through the whole worker, with the edge page cache on", () => {
+  const app = createApp();
+  const cachingEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
+
+  async function call(path: string, init: RequestInit = {}) {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), cachingEnv, ctx);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { status: response.status, text, hit: response.headers.get("X-Page-Cache") === "hit" };
+  }
+
+  it("shows the change on a visitor's next request, with script in rich text and HTML made harmless", async () => {
+    const section = await moduleBySlug("visit-3");
+    expect((await call(`/de${page.path}`)).status).toBe(200);
+    expect((await call(`/de${page.path}`)).hit).toBe(true);
+    const english = await call(`/en${page.path}`);
+
+    const marker = uniqueToken("Gespeichert");
+    const save = await call(api("text/"), {
+      method: "POST",
+      headers: {
+        Cookie: `${session.headers.Cookie}; ${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`,
+        [CSRF_HEADER]: TEST_CSRF_TOKEN,
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        parent: section.id,
+        column: 0,
+        content:
+          `<p onmouseover="alert(1)">${marker} <a href="javascript:alert(2)">Link</a></p>` +
+          '<script>alert(3)</script><img src="x" onerror="alert(4)"><svg><script>alert(5)</script></svg>',
+      }),
+    });
+    expect(save.status).toBe(201);
+
+    const next = await call(`/de${page.path}`);
+    expect(next.hit).toBe(false);
+    expect(next.text).toContain(marker);
+    const shown = next.text.slice(next.text.indexOf(marker) - 200, next.text.indexOf(marker) + 400);
+    expect(shown).not.toMatch(/onmouseover|onerror|javascript:|<svg|alert\(3\)|alert\(5\)/);
+    const englishAfter = await call(`/en${page.path}`);
+    expect(englishAfter.text).not.toContain(marker);
+    expect(englishAfter.status).toBe(english.status);
   });
 });
