@@ -166,4 +166,22 @@ for (const lang of langs) {
     ).toBeVisible();
     await expectNoViolations(page, `${lang} consent settings`);
   });
+
+  test(`the sign-in page and the signed-in account pages in ${lang} have no axe violations`, async ({ page }) => {
+    const signIn = lang === "de" ? "Anmelden" : "Log in";
+    await page.goto(`/${lang}/login?next=/${lang}/user/settings`);
+    await expectNoViolations(page, `${lang} sign-in page`);
+    await page.getByLabel(lang === "de" ? "E-Mail-Adresse" : "E-mail address").fill("editor@example.org");
+    await page.getByLabel(lang === "de" ? "Passwort" : "Password").fill("editor-password");
+    await page.getByRole("button", { name: signIn }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/user/settings$`));
+    await whenHydrated(page);
+    await expectNoViolations(page, `${lang} settings page`);
+    const account = page.getByRole("button", { name: "Erika Mustermann" });
+    await account.click();
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expectNoViolations(page, `${lang} My Area menu`);
+    await visit(page, `/${lang}/user/profile`);
+    await expectNoViolations(page, `${lang} profile page`);
+  });
 }
