@@ -157,3 +157,49 @@ export function editorCall<T = Record<string, unknown>>(
   }
   return getJson<T>(path, { method, headers, body: payload });
 }
+
+/**
+ * Everything an editor's save writes or purges around a page (its row, module rows, versions,
+ * section backups, activity rows, the redirect list and the cache keys it would purge), to show
+ * that a refused save changed nothing.
+ */
+export async function saveFootprint(page: { id: number; path: string }) {
+  const all = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(page.id)
+      .all()
+      .then((r) => r.results);
+  const count = async (sql: string) => (await env.DB.prepare(sql).bind(page.id).first<{ n: number }>())?.n;
+  return {
+    page: await all("SELECT * FROM pages WHERE id = ?1"),
+    modules: await all(
+      "SELECT id, parent_id, column_index, position, slug, data, revision FROM page_modules WHERE page_id = ?1 ORDER BY id",
+    ),
+    versions: await count("SELECT count(*) AS n FROM page_versions WHERE page_id = ?1"),
+    backups: await count("SELECT count(*) AS n FROM section_backups WHERE page_id = ?1"),
+    activity: await count(
+      "SELECT count(*) AS n FROM activity_log WHERE json_extract(details, '$.page_id') = ?1 OR object_type = 'redirect'",
+    ),
+    redirects: await all("SELECT id, old_path, new_path FROM redirects WHERE ?1 > 0 ORDER BY id"),
+    cachedPage: await env.CACHE.get(cacheKeys.page("de", page.path)),
+    cachedRedirects: await env.CACHE.get(cacheKeys.redirects()),
+    generation: await env.CACHE.get(cacheKeys.generation()),
+  };
+}
+
+/** A refused editor write: its status, error and field, and nothing written, versioned, logged or purged. */
+export async function expectRefusedWrite<B extends { error: string; field?: string }>(
+  page: { id: number; path: string },
+  call: () => Promise<{ status: number; body: B }>,
+  status: number,
+  error: string,
+  field?: string,
+): Promise<B> {
+  const before = await saveFootprint(page);
+  const response = await call();
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body.error).toBe(error);
+  if (field !== undefined) expect(response.body.field).toBe(field);
+  expect(await saveFootprint(page)).toEqual(before);
+  return response.body;
+}

@@ -3,8 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EditableModule, EditablePage, PageDetail, PageModule } from "../../src/schemas/pages";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { createApp } from "../../workers/app";
-import { cacheKeys } from "../../workers/cache/keys";
-import { clearCache, editorCall, editorSession, getJson, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
+import {
+  clearCache,
+  editorCall,
+  editorSession,
+  expectRefusedWrite,
+  getJson,
+  ORIGIN,
+  saveFootprint,
+  TEST_CSRF_TOKEN,
+} from "./api-helpers";
 import { copyPage, uniqueToken } from "./fixtures";
 
 /** The module writes of the page editor, each against a copy of the seeded visit page (/besuch). */
@@ -25,24 +33,6 @@ function flatten<M extends PageModule>(modules: M[]): M[] {
     ...flatten(m.children as M[]),
     ...flatten((m.columns ?? []).flatMap((c) => c.children) as M[]),
   ]);
-}
-
-/** Everything a save writes or purges, to show that a refused one changed nothing. */
-async function footprint(pageId: number, path: string) {
-  const count = async (sql: string) => (await env.DB.prepare(sql).bind(pageId).first<{ n: number }>())?.n;
-  return {
-    modules: await env.DB.prepare(
-      "SELECT id, parent_id, column_index, position, data, revision FROM page_modules WHERE page_id = ?1 ORDER BY id",
-    )
-      .bind(pageId)
-      .all()
-      .then((r) => r.results),
-    versions: await count("SELECT count(*) AS n FROM page_versions WHERE page_id = ?1"),
-    backups: await count("SELECT count(*) AS n FROM section_backups WHERE page_id = ?1"),
-    activity: await count("SELECT count(*) AS n FROM activity_log WHERE json_extract(details, '$.page_id') = ?1"),
-    cachedPage: await env.CACHE.get(cacheKeys.page("de", path)),
-    generation: await env.CACHE.get(cacheKeys.generation()),
-  };
 }
 
 let session: Session;
@@ -76,14 +66,8 @@ async function expectRefused(
   field?: string,
 ): Promise<ErrorBody> {
   await visitorPage();
-  const before = await footprint(page.id, page.path);
-  expect(before.cachedPage).not.toBeNull();
-  const response = await call();
-  expect(response.status).toBe(status);
-  expect(response.body.error).toBe(error);
-  if (field !== undefined) expect(response.body.field).toBe(field);
-  expect(await footprint(page.id, page.path)).toEqual(before);
-  return response.body;
+  expect((await saveFootprint(page)).cachedPage).not.toBeNull();
+  return expectRefusedWrite(page, call, status, error, field);
 }
 
 beforeEach(async () => {
@@ -127,7 +111,7 @@ describe("the editable read", () => {
 
 describe("POST container/", () => {
   it("creates an empty section with the preset's columns at the end of the page", async () => {
-    const before = await footprint(page.id, page.path);
+    const before = await saveFootprint(page);
     const slug = `neu-${page.id}`;
     const { status, body } = await editorCall<EditableModule>("POST", api("container/"), session, {
       content_type: "page",
@@ -138,7 +122,7 @@ describe("POST container/", () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ model: "section", slug, parent: null, revision: 1, layout: 5 });
     expect(body.columns?.map((c) => c.index)).toEqual([0, 1, 2]);
-    const after = await footprint(page.id, page.path);
+    const after = await saveFootprint(page);
     expect(after.versions).toBe((before.versions ?? 0) + 1);
     expect(after.activity).toBe((before.activity ?? 0) + 1);
     const modules = (await editable()).modules;
