@@ -66,3 +66,120 @@ export const ContainerCreate = v.object({
   position: v.optional(Index),
   extra_class: v.optional(v.nullable(v.string()), null),
 });
+
+/**
+ * First segments after the language that belong to the app's own routes or to the worker
+ * (SPEC §2, the sign-in pages, the API, media, the shop and the back office): a page there
+ * would be shadowed by them. `versions` ends the versions call of the page editor.
+ */
+export const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  "404",
+  "api",
+  "cms-hub",
+  "events",
+  "form",
+  "formular",
+  "login",
+  "logout",
+  "media",
+  "mediathek-de",
+  "mediathek-en",
+  "pageeditor-api",
+  "productions",
+  "produktionen",
+  "programm",
+  "search",
+  "series",
+  "sitemap.xml",
+  "team",
+  "test-shop",
+  "ticket-template",
+  "user",
+  "venues",
+  "webshop",
+]);
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Why a new page path (stored form: no language prefix, '/ueber-uns/team') cannot be used, or
+ * null when it can: lower-case slug segments, at most 200 characters, no reserved first segment.
+ */
+export function pagePathProblem(path: string): string | null {
+  if (path.length > 200) return "A path has at most 200 characters.";
+  const segments = path.split("/").slice(1);
+  if (!path.startsWith("/") || segments.some((segment) => !SEGMENT.test(segment))) {
+    return "Use lower-case letters, digits and single dashes between slashes, such as /de/ueber-uns/team.";
+  }
+  if (RESERVED_PAGE_SEGMENTS.has(segments[0] ?? "")) return `/${segments[0]} belongs to the site itself.`;
+  if (segments.includes("versions")) return "A page path cannot contain the segment versions.";
+  return null;
+}
+
+/**
+ * A page's public URL in one language as the page call answers it (`urls.de`: '/de/ueber-uns';
+ * the home page is '/de'). Checked against the language by the handler.
+ */
+const PageUrl = v.pipe(v.string(), v.trim(), v.maxLength(210), v.regex(/^\/(de|en)(\/|$)/, "Start with /de or /en."));
+
+const Title = v.pipe(v.string(), v.trim(), v.minLength(1, "This field is required!"), v.maxLength(200));
+const OptionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+
+/** Fields of a page in the request's language and the shared ones (SPEC §3 Page). */
+const pageFields = {
+  headline: OptionalText(200),
+  meta_title: OptionalText(200),
+  meta_description: OptionalText(500),
+  og_title: OptionalText(200),
+  og_description: OptionalText(500),
+  is_online: v.optional(v.boolean()),
+  is_clickable: v.optional(v.boolean()),
+  in_menu: v.optional(v.boolean()),
+  in_footer: v.optional(v.boolean()),
+  is_landing_page: v.optional(v.boolean()),
+  /** A media library key. */
+  og_image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  og_type: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_.:-]{0,39}$/, "Use an Open Graph type such as website.")),
+  ),
+};
+
+/**
+ * PATCH page/{path}: the page fields to change with the revision they were read at. `title`
+ * and the text fields are the request language's; `urls` takes the page call's shape, either
+ * language or both; `parent` null is the top level. Other keys of the editable read are ignored.
+ */
+export const PagePatch = v.object({
+  revision: Revision,
+  title: v.optional(Title),
+  urls: v.optional(v.object({ de: v.optional(PageUrl), en: v.optional(PageUrl) })),
+  parent: v.optional(v.nullable(Id)),
+  ...pageFields,
+});
+export type PagePatch = v.InferOutput<typeof PagePatch>;
+
+/** POST page/: a new page under `parent` (null: the top level), titled and placed in both languages. */
+export const PageCreate = v.object({
+  parent: v.nullable(Id),
+  titles: v.object({ de: Title, en: Title }),
+  urls: v.object({ de: PageUrl, en: PageUrl }),
+  ...pageFields,
+});
+export type PageCreate = v.InferOutput<typeof PageCreate>;
+
+/**
+ * A redirect's path as the redirect list stores it: a full path of this site (language prefix
+ * included), without query, fragment, spaces or a second leading slash (a host elsewhere).
+ */
+const RedirectPath = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(400),
+  v.regex(/^\/(?![/\\])[^\s?#\\]*$/, "Use a path of this site, starting with a single /, without query or #."),
+);
+
+/** POST redirects/: a new entry (always a 301). */
+export const RedirectCreate = v.object({ old_path: RedirectPath, new_path: RedirectPath });
+
+/** PATCH redirects/{id}/: either path or both. */
+export const RedirectPatch = v.object({ old_path: v.optional(RedirectPath), new_path: v.optional(RedirectPath) });

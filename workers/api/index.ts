@@ -13,9 +13,11 @@ import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
 import { pageModulesApi } from "./page-modules";
+import { pageWritesApi } from "./page-writes";
 import { pagesApi } from "./pages";
 import { personsApi } from "./persons";
 import { productionsApi } from "./productions";
+import { redirectWritesApi } from "./redirect-writes";
 import { redirectsApi } from "./redirects";
 import { searchApi } from "./search";
 import { seriesApi } from "./series";
@@ -40,8 +42,11 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", userApi);
   app.route("/", signInApi);
   app.route("/", navApi);
+  // Before the page call, whose `page/*` would take `page/{path}/versions/` for a page's path.
+  app.route("/", pageWritesApi);
   app.route("/", pagesApi);
   app.route("/", redirectsApi);
+  app.route("/", redirectWritesApi);
   app.route("/", openingHoursApi);
   app.route("/", breakingNewsApi);
   app.route("/", filterOptionsApi);
