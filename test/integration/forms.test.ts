@@ -459,7 +459,7 @@ describe("CSRF, origin and content type of both calls", () => {
     expect((await post("/de/api/forms-entries/", { body: data })).status).toBe(415);
     const json = await post("/de/api/temp-files/", { body: "{}", contentType: "application/json" });
     expect(json.status).toBe(415);
-    expect(json.body.field).toBe("file");
+    expect(json.body.error).toBe("unsupported_media_type");
   });
 });
 

@@ -21,8 +21,8 @@ import {
   getModuleRow,
   getSectionId,
   getSubtreeRows,
-  nextModuleIds,
   runSave,
+  saveCreating,
   type SaveFailure,
   staleGuard,
   trimBackups,
@@ -246,9 +246,8 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorWrite(BODY_
   const edit = editContext(c, page, lang);
   const where = { pageId: page.id, lang, parentId: null, column: null };
   const position = body.position ?? (await lastPosition(c.env.DB, where));
-  const [id = 0] = await nextModuleIds(c.env.DB, 1);
   const db = c.env.DB;
-  const failure = await runSave(db, [
+  const { failure, ids } = await saveCreating(db, 1, ([id = 0]) => [
     shiftSiblings(db, where, position),
     insertModule(db, {
       id,
@@ -271,7 +270,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorWrite(BODY_
   ]);
   if (failure) return saveFailed(c, failure, null);
   await purgeModules(c, page, lang);
-  return c.json(await currentModule(c, id), 201, PRIVATE);
+  return c.json(await currentModule(c, ids[0] ?? 0), 201, PRIVATE);
 });
 
 /** POST {model}/: a new module in a section's column or a list module. */
@@ -294,9 +293,8 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/`), editorWri
   const edit = editContext(c, page, lang);
   const where = { pageId: page.id, lang, parentId: parent.id, column: place.column };
   const position = body.position ?? (await lastPosition(db, where));
-  const [id = 0] = await nextModuleIds(db, 1);
   const sectionId = await getSectionId(db, parent.id);
-  const failure = await runSave(db, [
+  const { failure, ids } = await saveCreating(db, 1, ([id = 0]) => [
     ...backupStatements(db, sectionId, edit),
     shiftSiblings(db, where, position),
     insertModule(db, {
@@ -320,7 +318,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/`), editorWri
   ]);
   if (failure) return saveFailed(c, failure, null);
   await purgeModules(c, page, lang);
-  return c.json(await currentModule(c, id), 201, PRIVATE);
+  return c.json(await currentModule(c, ids[0] ?? 0), 201, PRIVATE);
 });
 
 /** PATCH {model}/{id}/: changes fields (a partial update of the stored ones) at the revision read. */
@@ -466,34 +464,42 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/copy/`), 
   if (revision !== undefined && revision !== row.revision) return saveFailed(c, "stale", row.id);
   const db = c.env.DB;
   const rows = await getSubtreeRows(db, row.id);
-  const ids = await nextModuleIds(db, rows.length);
-  const newId = new Map(rows.map((r, i) => [r.id, ids[i] ?? 0]));
   const edit = editContext(c, page, row.lang);
-  const copies = rows.map((r) => ({
-    ...r,
-    id: newId.get(r.id) ?? 0,
-    parent_id: r.id === row.id ? r.parent_id : (newId.get(r.parent_id ?? 0) ?? null),
-    position: r.id === row.id ? r.position + 1 : r.position,
-    slug: null,
-    revision: 1,
-    created_at: edit.now,
-    updated_at: edit.now,
-  }));
-  const copyId = newId.get(row.id) ?? 0;
   // A copied section stands beside the original: the original section is not changed.
   const sectionId = row.parent_id === null ? null : await getSectionId(db, row.id);
   const where = { pageId: page.id, lang: row.lang, parentId: row.parent_id, column: row.column_index };
-  const failure = await runSave(db, [
-    ...(revision === undefined ? [] : [staleGuard(db, "page_modules", row.id, revision)]),
-    ...backupStatements(db, sectionId, edit),
-    shiftSiblings(db, where, row.position + 1),
-    ...copies.map((copy) => insertModule(db, copy)),
-    versionSnapshot(db, edit, `${row.model}.copy`, copyId),
-    activityRow(db, edit, "copy", { type: "module", id: copyId }, { model: row.model, page_id: page.id, from: row.id }),
-  ]);
+  const { failure, ids } = await saveCreating(db, rows.length, (ids) => {
+    const newId = new Map(rows.map((r, i) => [r.id, ids[i] ?? 0]));
+    const copies = rows.map((r) => ({
+      ...r,
+      id: newId.get(r.id) ?? 0,
+      parent_id: r.id === row.id ? r.parent_id : (newId.get(r.parent_id ?? 0) ?? null),
+      position: r.id === row.id ? r.position + 1 : r.position,
+      slug: null,
+      revision: 1,
+      created_at: edit.now,
+      updated_at: edit.now,
+    }));
+    const copyId = newId.get(row.id) ?? 0;
+    return [
+      ...(revision === undefined ? [] : [staleGuard(db, "page_modules", row.id, revision)]),
+      ...backupStatements(db, sectionId, edit),
+      shiftSiblings(db, where, row.position + 1),
+      ...copies.map((copy) => insertModule(db, copy)),
+      versionSnapshot(db, edit, `${row.model}.copy`, copyId),
+      activityRow(
+        db,
+        edit,
+        "copy",
+        { type: "module", id: copyId },
+        { model: row.model, page_id: page.id, from: row.id },
+      ),
+    ];
+  });
   if (failure) return saveFailed(c, failure, row.id);
   await purgeModules(c, page, row.lang);
-  return c.json(await currentModule(c, copyId), 201, PRIVATE);
+  // Rows come parents first, so the first new id is the copy of the module itself.
+  return c.json(await currentModule(c, ids[0] ?? 0), 201, PRIVATE);
 });
 
 /**

@@ -164,3 +164,23 @@ export async function runSave(db: D1Database, statements: D1PreparedStatement[])
     throw error;
   }
 }
+
+/** How often a save that creates rows is built again with new ids before it gives up. */
+const CREATE_ATTEMPTS = 3;
+
+/**
+ * Runs a save that creates `count` module rows under ids chosen just before: when another save
+ * took one of them in the meantime the batch fails on the key and writes nothing, and it is built
+ * again with new ids. Answers the batch's failure (if any) and the ids of the last attempt.
+ */
+export async function saveCreating(
+  db: D1Database,
+  count: number,
+  build: (ids: number[]) => D1PreparedStatement[],
+): Promise<{ failure: SaveFailure | null; ids: number[] }> {
+  for (let attempt = 1; ; attempt++) {
+    const ids = await nextModuleIds(db, count);
+    const failure = await runSave(db, build(ids));
+    if (failure !== "conflict" || attempt === CREATE_ATTEMPTS) return { failure, ids };
+  }
+}
