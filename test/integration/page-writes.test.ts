@@ -183,6 +183,22 @@ describe("PATCH page/{path}", () => {
     expect((await visit(`/en${away}`)).headers.get("Location")).toBe(`/en${page.path}`);
   });
 
+  it("takes the Open Graph image as a media key or as the url the editable read gives", async () => {
+    const page = await insertPage();
+    const media = await env.DB.prepare("SELECT key FROM media ORDER BY id LIMIT 1").first<{ key: string }>();
+    if (!media) throw new Error("the seed has no media");
+    const byKey = await editorCall<EditablePage>("PATCH", api(`page${page.path}`), session, {
+      revision: 1,
+      og_image: media.key,
+    });
+    expect(byKey.status, JSON.stringify(byKey.body)).toBe(200);
+    expect(byKey.body.og_image).toBe(`/media/${media.key}/original.jpg`);
+    const sentBack = await editorCall<EditablePage>("PATCH", api(`page${page.path}`), session, byKey.body);
+    expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(200);
+    const stored = await env.DB.prepare("SELECT og_image FROM pages WHERE id = ?1").bind(page.id).first();
+    expect(stored).toEqual({ og_image: media.key });
+  });
+
   it("places the page under another parent, last among its new siblings, and refuses a cycle", async () => {
     const parent = await insertPage();
     const sibling = await insertPage({ parent_id: parent.id });

@@ -140,6 +140,14 @@ const flag = (value: boolean | undefined, current: number) => (value === undefin
 const text = (value: string | null | undefined, current: string | null) =>
   value === undefined ? current : value === "" ? null : value;
 
+/**
+ * An Open Graph image as a media key: the editable read answers the image's url
+ * (`/media/{key}/original.jpg`), and an editor sending the read back means that key.
+ */
+function mediaKey(value: string | null | undefined): string | null | undefined {
+  return value?.match(/^\/media\/(.+)\/original\.jpg$/)?.[1] ?? value;
+}
+
 type PageFields = v.InferOutput<typeof PagePatch> | v.InferOutput<typeof PageCreate>;
 
 /** The fields both PATCH and POST take, applied to a row in `lang`. */
@@ -156,7 +164,7 @@ function withFields(row: PageRow, lang: Lang, body: PageFields): PageRow {
     in_menu: flag(body.in_menu, row.in_menu),
     in_footer: flag(body.in_footer, row.in_footer),
     is_landing_page: flag(body.is_landing_page, row.is_landing_page),
-    og_image: text(body.og_image, row.og_image),
+    og_image: text(mediaKey(body.og_image), row.og_image),
     og_type: body.og_type ?? row.og_type,
   };
 }
