@@ -1,0 +1,85 @@
+import { CSRF_HEADER, csrfToken } from "../lib/csrf";
+import type { Lang } from "../lib/languages";
+
+/**
+ * The editor's calls of SPEC §7's page-editor API: same-origin credentials, the CSRF header,
+ * JSON bodies (FormData for uploads). A 401 hands over to the login modal the island registers
+ * (SPEC §4) and, once the editor has signed in again, sends the same call once more, so nothing
+ * typed is lost.
+ */
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** A refusal's body (workers/api: `{ error, detail, field?, problems?, current? }`). */
+export interface EditorError {
+  error: string;
+  detail: string;
+  field?: string;
+  problems?: { path: string; message: string }[];
+  current?: unknown;
+  [key: string]: unknown;
+}
+
+export type EditorAnswer<T> =
+  | { ok: true; status: number; body: T }
+  /** status 0: the network failed. */
+  | { ok: false; status: number; body: EditorError | null };
+
+type SignInAgain = () => Promise<boolean>;
+let signInAgain: SignInAgain | null = null;
+
+/** Registers what a 401 opens: resolves true once signed in again, false when the editor gave up. */
+export function onUnauthorized(handler: SignInAgain | null): void {
+  signInAgain = handler;
+}
+
+async function send<T>(method: Method, path: string, body: unknown): Promise<EditorAnswer<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = csrfToken();
+  if (token) headers[CSRF_HEADER] = token;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (method !== "GET") {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
+  } catch {
+    return { ok: false, status: 0, body: null };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, body: json as T };
+  return { ok: false, status: response.status, body: (json as EditorError | null) ?? null };
+}
+
+/** One call; after a 401 the login modal, then the call once more. */
+export async function editorRequest<T>(method: Method, path: string, body?: unknown): Promise<EditorAnswer<T>> {
+  const first = await send<T>(method, path, body);
+  if (first.ok || first.status !== 401 || !signInAgain) return first;
+  if (!(await signInAgain())) return first;
+  return send<T>(method, path, body);
+}
+
+/** Paths of the page-editor API in one language. */
+export function editorPaths(lang: Lang) {
+  const base = `/${lang}/pageeditor-api`;
+  return {
+    user: `${base}/user/`,
+    login: `${base}/login/`,
+    /** The editable read of a page (`path` below the language, '' for home). */
+    page: (path: string) => `${base}/page/${path.replace(/^\/+/, "")}`,
+    editablePage: (path: string) => `${base}/page/${path.replace(/^\/+/, "")}?edit`,
+    versions: (path: string) => `${base}/page/${path.replace(/^\/+|\/+$/g, "")}/versions/`,
+    restoreVersion: (path: string, id: number) =>
+      `${base}/page/${path.replace(/^\/+|\/+$/g, "")}/versions/${id}/restore/`,
+    container: `${base}/container/`,
+    bySlug: (slug: string) => `${base}/container/by-slug/${encodeURIComponent(slug)}/`,
+    create: (model: string) => `${base}/${model}/`,
+    module: (model: string, id: number) => `${base}/${model}/${id}/`,
+    moduleAction: (model: string, id: number, action: "move" | "copy" | "undo") => `${base}/${model}/${id}/${action}/`,
+    media: `${base}/media/`,
+    redirects: `${base}/redirects/`,
+  };
+}
