@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { hashPassword } from "../../workers/auth/password";
 import { cacheKeys } from "../../workers/cache/keys";
+import { PAGE_COLUMNS } from "../../workers/db/pages";
 import { editorSession, getJson, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
-import { copyPage, insertRow, uniqueToken } from "./fixtures";
+import { copyPage, insertPage, insertRow, uniqueToken } from "./fixtures";
 import { png } from "./media-images";
 
 /**
@@ -54,6 +55,14 @@ async function firstModule(model: string, page: Awaited<ReturnType<typeof copyPa
 }
 
 const api = (path: string) => `/de/pageeditor-api/${path}`;
+
+function insertRedirect(): Promise<number> {
+  return insertRow("redirects", {
+    old_path: `/de/${uniqueToken("alt")}`,
+    new_path: "/de/besuch",
+    created_at: new Date().toISOString(),
+  });
+}
 
 const routes: Route[] = [
   {
@@ -147,6 +156,100 @@ const routes: Route[] = [
         .bind(faq.id, new Date().toISOString())
         .run();
       return { path: api(`faq/${faq.id}/undo/`), body: {} };
+    },
+  },
+  {
+    name: "PATCH page/{path}",
+    method: "PATCH",
+    takes: "json",
+    needsSession: true,
+    ok: 200,
+    async target() {
+      const page = await insertPage();
+      return { path: api(`page${page.path}`), body: { revision: 1, title: "Neuer Titel" } };
+    },
+  },
+  {
+    name: "POST page/",
+    method: "POST",
+    takes: "json",
+    needsSession: true,
+    ok: 201,
+    async target() {
+      const token = uniqueToken("neu");
+      onTestFinished(async () => {
+        await env.DB.prepare("DELETE FROM pages WHERE path_de = ?1").bind(`/${token}`).run();
+      });
+      return {
+        path: api("page/"),
+        body: { parent: null, titles: { de: "Neu", en: "New" }, urls: { de: `/de/${token}`, en: `/en/${token}` } },
+      };
+    },
+  },
+  {
+    name: "DELETE page/{path}",
+    method: "DELETE",
+    takes: "json",
+    needsSession: true,
+    ok: 200,
+    async target() {
+      const page = await insertPage();
+      return { path: api(`page${page.path}`), body: {} };
+    },
+  },
+  {
+    name: "POST page/{path}/versions/{id}/restore/",
+    method: "POST",
+    takes: "json",
+    needsSession: true,
+    ok: 200,
+    async target() {
+      const page = await insertPage();
+      const version = await env.DB.prepare(
+        `INSERT INTO page_versions (page_id, lang, snapshot, created_at)
+         SELECT id, 'de', json_object('page', json_object(${PAGE_COLUMNS.map((name) => `'${name}', ${name}`).join(", ")}),
+                'modules', json_array()), ?2
+           FROM pages WHERE id = ?1 RETURNING id`,
+      )
+        .bind(page.id, new Date().toISOString())
+        .first<{ id: number }>();
+      return { path: api(`page${page.path}/versions/${version?.id}/restore/`), body: {} };
+    },
+  },
+  {
+    name: "POST redirects/",
+    method: "POST",
+    takes: "json",
+    needsSession: true,
+    ok: 201,
+    async target() {
+      const token = uniqueToken("alt");
+      onTestFinished(async () => {
+        await env.DB.prepare("DELETE FROM redirects WHERE old_path = ?1").bind(`/de/${token}`).run();
+      });
+      return { path: api("redirects/"), body: { old_path: `/de/${token}`, new_path: "/de/besuch" } };
+    },
+  },
+  {
+    name: "PATCH redirects/{id}/",
+    method: "PATCH",
+    takes: "json",
+    needsSession: true,
+    ok: 200,
+    async target() {
+      const id = await insertRedirect();
+      return { path: api(`redirects/${id}/`), body: { new_path: "/de/programm" } };
+    },
+  },
+  {
+    name: "DELETE redirects/{id}/",
+    method: "DELETE",
+    takes: "json",
+    needsSession: true,
+    ok: 200,
+    async target() {
+      const id = await insertRedirect();
+      return { path: api(`redirects/${id}/`), body: {} };
     },
   },
   {
