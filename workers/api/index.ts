@@ -9,6 +9,7 @@ import { eventsApi } from "./events";
 import { filterOptionsApi } from "./filter-options";
 import { formEntriesApi } from "./form-entries";
 import { formsApi } from "./forms";
+import { linkTargetsApi } from "./link-targets";
 import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
@@ -61,6 +62,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", formsApi);
   app.route("/", tempFilesApi);
   app.route("/", mediaApi);
+  app.route("/", linkTargetsApi);
   app.route("/", formEntriesApi);
   app.route("/", errorLogApi);
   app.route("/", errorPagesApi);
