@@ -31,8 +31,15 @@ export interface RichTextProps {
 /** What the editor lends the fields: the rich-text editor and the finders (SPEC §2: link, image, event). */
 export interface EditorWidgets {
   RichText: ComponentType<RichTextProps>;
-  /** Opens the image finder; resolves with the chosen image (its R2 key) or null. */
-  chooseImage(options: { format?: string }): Promise<{ key: string; alt: string } | null>;
+  /**
+   * Opens the image finder; resolves with the chosen image (its R2 key) or null. Given `formats`
+   * (image_alias: vertical, horizontal), the editor picks one too, `format` preselected, and the
+   * answer's `format` names it.
+   */
+  chooseImage(options: {
+    format?: string;
+    formats?: readonly string[];
+  }): Promise<{ key: string; alt: string; format?: string } | null>;
   /** Opens the link finder on `current`; resolves with the chosen URL (a site path or an external URL) or null. */
   chooseLink(current: string): Promise<string | null>;
   /** Opens the event finder; resolves with the chosen event or null. */
