@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from "sanitize-html";
+import { provideHtmlSanitisers } from "./html-cleaning";
 
 /**
  * HTML from content, cleaned by an allow-list (sanitize-html, DESIGN §3) before any page shows
@@ -106,3 +107,6 @@ const rawHtml: IOptions = {
 export const sanitiseRichText = (html: string): string => sanitizeHtml(html, richText);
 export const sanitiseFragment = (html: string): string => sanitizeHtml(html, fragment);
 export const sanitiseRawHtml = (html: string): string => sanitizeHtml(html, rawHtml);
+
+// The module schemas clean HTML through whatever is provided (html-cleaning.ts): on the server, these.
+provideHtmlSanitisers({ richText: sanitiseRichText, rawHtml: sanitiseRawHtml });

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+// The server's sanitisers, which the schemas put HTML through.
+import "../lib/html-sanitiser";
 import { anchorLinks } from "./anchor_list/view";
 import { moduleRegistry } from "./registry";
 import { checkedModules, moduleSchemas } from "./schemas";

@@ -1,12 +1,25 @@
 import * as v from "valibot";
-import { sanitiseRichText } from "../../lib/html-sanitiser";
+import { htmlCleaning } from "../../lib/html-cleaning";
 
 /**
  * Rich text HTML up to `max` characters (SPEC §5), put through the sanitiser (DESIGN §3) as the
  * server checks the module, so what was stored before sanitising cannot reach a page either.
- * Its own module, for schemas only: views import `fields.ts`, and the browser ships no sanitiser.
+ * The sanitiser is looked up when parsing (lib/html-cleaning.ts), so the editor's browser can
+ * run the same schemas without downloading it.
  */
-export const richText = (max: number) => v.pipe(v.string(), v.maxLength(max), v.transform(sanitiseRichText));
+export const richText = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max),
+    v.transform((html: string) => htmlCleaning().richText(html)),
+  );
+
+/** Raw HTML put through the sanitiser's broad raw-HTML list. */
+export const rawHtml = () =>
+  v.pipe(
+    v.string(),
+    v.transform((html: string) => htmlCleaning().rawHtml(html)),
+  );
 
 /** Checked once sanitised: markup that was nothing but what the sanitiser drops leaves nothing to show. */
 export const nonBlankHtml = (message: string) => v.check((html: string) => html.trim() !== "", message);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { sanitiseRawHtml } from "../../lib/html-sanitiser";
-import { nonBlankHtml } from "../common/rich-text";
+import { nonBlankHtml, rawHtml } from "../common/rich-text";
 
 /**
  * SPEC §3 HTML module: raw HTML written by editors (editor-only input rendered under the CSP,
@@ -8,6 +7,6 @@ import { nonBlankHtml } from "../common/rich-text";
  * `html_code_obj` is the older editor's wrapper and is not rendered.
  */
 export const HtmlModule = v.object({
-  html_code: v.pipe(v.string(), v.transform(sanitiseRawHtml), nonBlankHtml("Nothing of this HTML can be shown.")),
+  html_code: v.pipe(rawHtml(), nonBlankHtml("Nothing of this HTML can be shown.")),
   html_code_obj: v.optional(v.unknown()),
 });
