@@ -1,0 +1,392 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Lang } from "../../lib/languages";
+import type { LinkTarget } from "../../schemas/link-targets";
+import type { MediaItem } from "../../schemas/media";
+import { EditorContext } from "../context";
+import { type Finders, useFinders } from "./index";
+
+type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+
+let calls: { url: string; init?: RequestInit }[] = [];
+let cleanup = () => {};
+
+/** fetch answered by `route`, every call recorded. */
+function mockFetch(route: Route) {
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const answer = route(url, init) ?? { status: 404, body: { error: "not_found", detail: "Not found." } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+}
+
+/** Renders the finders inside the editor's context, as the island does; answers their functions. */
+/** What the island does with the finders: lends the functions out and renders the dialogs once. */
+function Island({ expose }: { expose: (finders: Finders) => void }) {
+  const finders = useFinders();
+  expose(finders);
+  return (
+    <>
+      <button type="button">Bild</button>
+      {finders.finders}
+    </>
+  );
+}
+
+async function renderFinders(lang: Lang = "de"): Promise<{ finders: () => Finders; opener: HTMLButtonElement }> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  let latest: Finders | null = null;
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <EditorContext.Provider value={{ lang, alert: () => {}, refresh: async () => {} }}>
+        <Island
+          expose={(finders) => {
+            latest = finders;
+          }}
+        />
+      </EditorContext.Provider>,
+    );
+  });
+  cleanup = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  const opener = container.querySelector("button") as HTMLButtonElement;
+  return {
+    finders: () => {
+      if (!latest) throw new Error("not rendered");
+      return latest;
+    },
+    opener,
+  };
+}
+
+/** Lets effects, the debounce and the mocked fetch run until `find` answers something. */
+async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const found = find();
+    if (found) return found;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+  throw new Error(`${what} did not appear`);
+}
+
+const openDialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
+
+function buttonNamed(name: RegExp | string): HTMLButtonElement | undefined {
+  const dialog = openDialog();
+  if (!dialog) return undefined;
+  return Array.from(dialog.querySelectorAll("button")).find((button) => {
+    const labelled = button.getAttribute("aria-labelledby");
+    const label = labelled
+      ? labelled
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+      : (button.getAttribute("aria-label") ?? button.textContent ?? "");
+    return typeof name === "string" ? label.trim() === name : name.test(label);
+  });
+}
+
+function field(labelText: RegExp): HTMLInputElement | HTMLSelectElement {
+  const label = Array.from(openDialog()?.querySelectorAll("label") ?? []).find((l) =>
+    labelText.test(l.textContent ?? ""),
+  );
+  const control = label?.querySelector("input, select");
+  if (!control) throw new Error(`no field labelled ${labelText}`);
+  return control as HTMLInputElement | HTMLSelectElement;
+}
+
+async function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(input, value);
+    input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  });
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    element.click();
+  });
+}
+
+async function submit(form: HTMLFormElement | null | undefined) {
+  if (!form) throw new Error("no form");
+  await act(async () => {
+    form.requestSubmit();
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const target = (kind: LinkTarget["kind"], id: number, title: string, slug: string): LinkTarget => ({
+  kind,
+  id,
+  title,
+  urls: { de: `/de/${slug}`, en: `/en/${slug}-en` },
+  date: null,
+  is_online: true,
+});
+
+describe("the link finder", () => {
+  const targets = [target("page", 1, "Über uns", "ueber-uns"), target("event", 7, "Faust", "programm/faust/7")];
+
+  it("searches link targets, groups them by kind and resolves with the chosen language's path", async () => {
+    mockFetch((url) =>
+      url.startsWith("/de/pageeditor-api/link-targets/") ? { status: 200, body: { results: targets } } : undefined,
+    );
+    const { finders } = await renderFinders("de");
+    let chosen: Promise<string | null> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseLink("/de/alt");
+    });
+    expect(openDialog()?.textContent).toContain("/de/alt");
+    await type(field(/suchen/), "faust");
+    await waitFor(() => calls.some((call) => call.url.includes("q=faust")), "the search call");
+    const headings = await waitFor(() => {
+      const found = Array.from(openDialog()?.querySelectorAll("h3") ?? []).map((h) => h.textContent);
+      return found.length > 0 && found;
+    });
+    expect(headings).toEqual(["Seiten", "Veranstaltungen"]);
+    await click(await waitFor(() => buttonNamed(/^Faust Englisch/), "Faust's English choice"));
+    await expect(chosen).resolves.toBe("/en/programm/faust/7-en");
+    expect(openDialog()).toBeNull();
+  });
+
+  it("takes an external address with the default protocol, refusing other schemes", async () => {
+    mockFetch(() => ({ status: 200, body: { results: [] } }));
+    const { finders } = await renderFinders("en");
+    let chosen: Promise<string | null> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseLink("");
+    });
+    const address = field(/Address/) as HTMLInputElement;
+    await type(address, "javascript:alert(1)");
+    await submit(address.form);
+    expect(openDialog()?.querySelector("[role=alert]")?.textContent).toBe("Only http(s), mailto and tel are allowed.");
+    expect(address.getAttribute("aria-invalid")).toBe("true");
+    await type(address, "example.org/tickets");
+    await submit(address.form);
+    await expect(chosen).resolves.toBe("https://example.org/tickets");
+  });
+
+  it("resolves null on cancel, and returns focus to the field's button", async () => {
+    mockFetch(() => ({ status: 200, body: { results: targets } }));
+    const { finders, opener } = await renderFinders("de");
+    opener.focus();
+    let chosen: Promise<string | null> = Promise.resolve("x");
+    await act(async () => {
+      chosen = finders().chooseLink("/de");
+    });
+    expect(document.activeElement).not.toBe(opener);
+    await click(buttonNamed("Abbrechen") as HTMLButtonElement);
+    await expect(chosen).resolves.toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("resolves a finder still open with null when another opens", async () => {
+    mockFetch((url) => ({ status: 200, body: url.startsWith("/api/") ? [] : { results: [] } }));
+    const { finders } = await renderFinders("de");
+    let first: Promise<string | null> = Promise.resolve("x");
+    await act(async () => {
+      first = finders().chooseLink("/de");
+    });
+    await act(async () => {
+      void finders().chooseEvent();
+    });
+    await expect(first).resolves.toBeNull();
+    expect(openDialog()?.querySelector("h2")?.textContent).toBe("Veranstaltung wählen");
+  });
+});
+
+const media = (id: number, alt: string): MediaItem => ({
+  id,
+  key: `uploads/${id}`,
+  file_name: `${id}.jpg`,
+  alt,
+  title: "",
+  width: 800,
+  height: 600,
+  content_type: "image/jpeg",
+  bytes: 1000,
+  created_at: "2026-01-01T00:00:00Z",
+  image_obj: null,
+  image_thumbnails: null,
+});
+
+describe("the image finder", () => {
+  const library = { count: 2, next: null, previous: null, results: [media(1, "Foyer"), media(2, "Bühne")] };
+
+  it("shows the library's thumbnails and resolves with the image and the format picked", async () => {
+    mockFetch((url) => (url.startsWith("/de/pageeditor-api/media/") ? { status: 200, body: library } : undefined));
+    const { finders } = await renderFinders("de");
+    let chosen: Promise<unknown> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseImage({ format: "horizontal", formats: ["vertical", "horizontal"] });
+    });
+    const stage = await waitFor(() => buttonNamed(/^Bühne/), "the image Bühne");
+    expect(stage.querySelector("img")?.getAttribute("src")).toBe("/media/uploads/2/320.webp");
+    const horizontal = field(/Querformat/) as HTMLInputElement;
+    expect(horizontal.checked).toBe(true);
+    await click(field(/Hochformat/) as HTMLInputElement);
+    await click(stage);
+    await expect(chosen).resolves.toEqual({ key: "uploads/2", alt: "Bühne", format: "vertical" });
+  });
+
+  it("answers no format when the module offers none, and searches the library", async () => {
+    mockFetch(() => ({ status: 200, body: library }));
+    const { finders } = await renderFinders("en");
+    let chosen: Promise<unknown> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseImage({});
+    });
+    expect(openDialog()?.querySelector("fieldset")).toBeNull();
+    await type(field(/Search images/), "foy");
+    await waitFor(() => calls.some((call) => call.url === "/en/pageeditor-api/media/?q=foy"), "the search call");
+    await click(await waitFor(() => buttonNamed(/^Foyer/)));
+    await expect(chosen).resolves.toEqual({ key: "uploads/1", alt: "Foyer" });
+  });
+
+  it("shows the server's refusal of an upload at the file field, and an alt text is required first", async () => {
+    mockFetch((_url, init) =>
+      init?.method === "POST"
+        ? {
+            status: 415,
+            body: {
+              error: "file_type",
+              field: "file",
+              detail: "Only JPEG, PNG, WebP, GIF and AVIF images are accepted.",
+            },
+          }
+        : { status: 200, body: library },
+    );
+    const { finders } = await renderFinders("de");
+    await act(async () => {
+      void finders().chooseImage({});
+    });
+    const file = field(/Bilddatei/) as HTMLInputElement;
+    Object.defineProperty(file, "files", { value: [new File(["<svg/>"], "x.svg", { type: "image/svg+xml" })] });
+    await submit(file.form);
+    expect(calls.some((call) => call.init?.method === "POST")).toBe(false);
+    const alt = field(/Alternativtext \(Pflicht\)/) as HTMLInputElement;
+    expect(alt.getAttribute("aria-invalid")).toBe("true");
+    expect(openDialog()?.textContent).toContain("Bitte einen Alternativtext angeben.");
+
+    await type(alt, "Ein Bild");
+    await submit(file.form);
+    const refusal = await waitFor(() => document.getElementById(file.getAttribute("aria-describedby") ?? ""));
+    expect(refusal.textContent).toContain("nur JPEG, PNG, WebP, GIF und AVIF");
+    expect(refusal.getAttribute("role")).toBe("alert");
+    const post = calls.find((call) => call.init?.method === "POST");
+    expect(post?.url).toBe("/de/pageeditor-api/media/");
+    expect(post?.init?.body).toBeInstanceOf(FormData);
+    expect((post?.init?.body as FormData | undefined)?.get("alt")).toBe("Ein Bild");
+  });
+
+  it("puts an uploaded image first, focused, to be chosen", async () => {
+    const fresh = media(9, "Neu");
+    mockFetch((_url, init) =>
+      init?.method === "POST" ? { status: 201, body: fresh } : { status: 200, body: library },
+    );
+    const { finders } = await renderFinders("de");
+    let chosen: Promise<unknown> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseImage({});
+    });
+    const file = field(/Bilddatei/) as HTMLInputElement;
+    Object.defineProperty(file, "files", { value: [new File(["x"], "neu.jpg", { type: "image/jpeg" })] });
+    await type(field(/Alternativtext \(Pflicht\)/), "Neu");
+    await submit(file.form);
+    const uploaded = await waitFor(() => buttonNamed(/^Neu/), "the uploaded image");
+    expect(openDialog()?.querySelector(".finder__images button")).toBe(uploaded);
+    expect(document.activeElement).toBe(uploaded);
+    await click(uploaded);
+    await expect(chosen).resolves.toEqual({ key: "uploads/9", alt: "Neu" });
+  });
+});
+
+describe("the event finder", () => {
+  const item = (id: number, title: string) => ({
+    id,
+    title,
+    url: `/de/programm/e/${id}`,
+    date_start: "2026-12-24T18:00:00Z",
+    room: { id: 3, name: "Großer Saal" },
+    venue: null,
+  });
+
+  it("filters the events list and resolves with the chosen event", async () => {
+    mockFetch((url) => {
+      if (url.startsWith("/api/rooms/"))
+        return { status: 200, body: [{ id: 3, name: "Großer Saal", show_in_filter: true }] };
+      if (url.startsWith("/api/")) return { status: 200, body: [] };
+      if (url.startsWith("/de/api/events/")) {
+        const results = url.includes("room=3") ? [item(5, "Im Saal")] : [item(4, "Faust"), item(5, "Im Saal")];
+        return { status: 200, body: { count: results.length, next: null, previous: null, results } };
+      }
+      return undefined;
+    });
+    const { finders } = await renderFinders("de");
+    let chosen: Promise<unknown> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseEvent();
+    });
+    await waitFor(() => buttonNamed(/^Faust/), "the list");
+    const room = field(/Spielort/) as HTMLSelectElement;
+    await waitFor(() => room.options.length > 1, "the room options");
+    await type(room, "3");
+    await waitFor(() => !buttonNamed(/^Faust/) && buttonNamed(/^Im Saal/), "the filtered list");
+    expect(calls.some((call) => call.url === "/de/api/events/?room=3")).toBe(true);
+    await click(buttonNamed(/^Im Saal/) as HTMLButtonElement);
+    await expect(chosen).resolves.toEqual({ id: 5, title: "Im Saal", url: "/de/programm/e/5" });
+  });
+
+  it("searches by text through the site search's events", async () => {
+    mockFetch((url) => {
+      if (url.startsWith("/api/search/events/")) {
+        return {
+          status: 200,
+          body: {
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ kind: "event", id: 8, title: "Faust II", url: "/en/events/faust/8", text: "", date: null }],
+          },
+        };
+      }
+      return {
+        status: 200,
+        body: url.startsWith("/api/") ? [] : { count: 0, next: null, previous: null, results: [] },
+      };
+    });
+    const { finders } = await renderFinders("en");
+    let chosen: Promise<unknown> = Promise.resolve(null);
+    await act(async () => {
+      chosen = finders().chooseEvent();
+    });
+    await type(field(/Search events/), "faust");
+    const found = await waitFor(() => buttonNamed(/^Faust II/), "the search result");
+    expect(calls.some((call) => call.url === "/api/search/events/?query=faust&lang=en")).toBe(true);
+    expect(openDialog()?.querySelector("fieldset")?.disabled).toBe(true);
+    await click(found);
+    await expect(chosen).resolves.toEqual({ id: 8, title: "Faust II", url: "/en/events/faust/8" });
+  });
+});
