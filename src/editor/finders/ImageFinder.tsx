@@ -197,8 +197,9 @@ function ImageFinderBody({
               data-autofocus
               onChange={(event) => {
                 setQuery(event.target.value);
-                // A new search starts on its first page.
+                // A new search starts on its first page and shows what it finds, nothing else.
                 setPage(1);
+                setUploaded(null);
               }}
               onKeyDown={(event) => toFirstResult(event, `${id}-images`)}
               aria-controls={`${id}-images`}

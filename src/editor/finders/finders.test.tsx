@@ -171,6 +171,35 @@ describe("the link finder", () => {
     expect(openDialog()).toBeNull();
   });
 
+  it("walks the results with the keyboard: ArrowDown from the search, then arrows, Home and End", async () => {
+    mockFetch(() => ({ status: 200, body: { results: targets } }));
+    const { finders } = await renderFinders("en");
+    await act(async () => {
+      void finders().chooseLink("");
+    });
+    const search = field(/Search pages/) as HTMLInputElement;
+    expect(document.activeElement).toBe(search);
+    const choices = await waitFor(() => {
+      const found = Array.from(openDialog()?.querySelectorAll<HTMLButtonElement>("[data-choice]") ?? []);
+      return found.length === 4 && found;
+    }, "four choices");
+    const press = async (element: Element, key: string) =>
+      act(async () => {
+        element.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      });
+    await press(search, "ArrowDown");
+    expect(document.activeElement).toBe(choices[0]);
+    // English first for an English editor, then German; the next group follows.
+    expect(choices[0]?.textContent).toContain("/en/ueber-uns-en");
+    await press(choices[0] as HTMLElement, "ArrowDown");
+    await press(choices[1] as HTMLElement, "ArrowDown");
+    expect(document.activeElement).toBe(choices[2]);
+    await press(choices[2] as HTMLElement, "End");
+    expect(document.activeElement).toBe(choices[3]);
+    await press(choices[3] as HTMLElement, "Home");
+    expect(document.activeElement).toBe(choices[0]);
+  });
+
   it("takes an external address with the default protocol, refusing other schemes", async () => {
     mockFetch(() => ({ status: 200, body: { results: [] } }));
     const { finders } = await renderFinders("en");

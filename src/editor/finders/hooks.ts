@@ -17,13 +17,11 @@ export type Loaded<T> =
   | { state: "error"; data: T | null; status: number };
 
 /**
- * A GET through the editor's client (a 401 signs in again), read again when `path` or `version`
- * changes. An answer that arrives after the path moved on is dropped, so a slow search never
+ * A GET through the editor's client (a 401 signs in again), read again when `path` changes. An answer that arrives after the path moved on is dropped, so a slow search never
  * overwrites a newer one; the previous data stays shown while the next loads.
  */
-export function useGet<T>(path: string, version = 0): Loaded<T> {
+export function useGet<T>(path: string): Loaded<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: "loading", data: null });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for the same path again.
   useEffect(() => {
     let current = true;
     setLoaded((before) => ({ state: "loading", data: before.data }));
@@ -36,7 +34,7 @@ export function useGet<T>(path: string, version = 0): Loaded<T> {
     return () => {
       current = false;
     };
-  }, [path, version]);
+  }, [path]);
   return loaded;
 }
 
