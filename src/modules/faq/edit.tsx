@@ -1,0 +1,5 @@
+import { ListNote } from "../common/edit/labels";
+
+export default function FaqForm() {
+  return <ListNote items={{ de: "Fragen", en: "questions" }} />;
+}
