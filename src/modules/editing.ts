@@ -69,6 +69,7 @@ const REQUIRED_FIELDS: Readonly<Partial<Record<ModuleModel, readonly (string | r
   image_list_item: ["image"],
   logo_item: ["image"],
   full_teaser: ["image", "headline", "extra_class"],
+  two_columns: ["extra_class", "text", "image"],
   form: [["form", "hubspot_id"]],
   hero_media: ["online_from"],
 };
