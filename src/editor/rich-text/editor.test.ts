@@ -173,6 +173,15 @@ describe("commands", () => {
     expect(editor.html()).toBe("<p>vor neuer Link nach</p>");
   });
 
+  it("types plain text at a link's end", async () => {
+    const editor = await editorWith('<p><a href="/de/a">Link</a></p>');
+    const end = editor.view.state.doc.content.size - 1;
+    editor.view.dispatch(editor.view.state.tr.setSelection(TextSelection.create(editor.view.state.doc, end)));
+    expect(linkAround(editor.view.state)).toBeNull();
+    editor.view.dispatch(editor.view.state.tr.insertText(" mehr"));
+    expect(editor.html()).toBe('<p><a href="/de/a">Link</a> mehr</p>');
+  });
+
   it("inserts a link at the cursor with the address as its text when none is given", async () => {
     const editor = await editorWith("<p>Text</p>");
     const end = editor.view.state.doc.content.size - 1;

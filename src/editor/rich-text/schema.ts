@@ -39,12 +39,13 @@ import { isAllowedHref } from "./links";
 /**
  * Links keep whether they open a new window (SPEC §5 'Open new Window'), and a link whose
  * address is not one the sanitiser keeps is not a link at all: pasted `javascript:` anchors
- * become their text.
+ * become their text. Typing at a link's end writes plain text, not more link.
  */
 const link = linkSchema.extendSchema((previous) => (ctx) => {
   const base = previous(ctx);
   return {
     ...base,
+    inclusive: false,
     attrs: { ...base.attrs, newWindow: { default: false, validate: "boolean" } },
     parseDOM: [
       {
