@@ -57,6 +57,12 @@ export const ModuleMove = v.object({
 /** DELETE {model}/{id}/ and POST {model}/{id}/copy/: the revision the editor saw, when it sends one. */
 export const ModuleRevision = v.object({ revision: v.optional(Revision) });
 
+/**
+ * POST {model}/{id}/copy/: the revision the editor saw, if sent, and the language to copy to
+ * (default: the module's own; a section may go to the page in the other language).
+ */
+export const ModuleCopy = v.object({ revision: v.optional(Revision), lang: v.optional(v.picklist(["de", "en"])) });
+
 /** POST container/: a new section on a page (SPEC §3: parent null, the page's content type and id). */
 export const ContainerCreate = v.object({
   content_type: v.literal("page"),

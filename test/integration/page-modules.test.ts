@@ -447,6 +447,29 @@ describe("DELETE, move, copy and undo", () => {
     expect(order.indexOf(copied.body.id)).toBe(order.indexOf(faq.id) + 1);
   });
 
+  it("copies a section to the page in the other language, at its end, keeping a free anchor", async () => {
+    const faq = await moduleBySlug("visit-9");
+    const enBefore = await getJson<EditablePage>(`/en/pageeditor-api/page${page.path}?edit`, session);
+    const slug = page.slug("visit-9");
+    // The English copy of the page has its own sections with the same anchors: free one first.
+    await env.DB.prepare("UPDATE page_modules SET slug = NULL WHERE lang = 'en' AND slug = ?1").bind(slug).run();
+    const copied = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/copy/`), session, { lang: "en" });
+    expect(copied.status).toBe(201);
+    expect(copied.body).toMatchObject({ parent: null, slug });
+    expect(copied.body.children.map((m) => m.headline)).toEqual(faq.children.map((m) => m.headline));
+    const enAfter = await getJson<EditablePage>(`/en/pageeditor-api/page${page.path}?edit`, session);
+    expect(enAfter.body.modules.map((m) => m.id)).toEqual([...enBefore.body.modules.map((m) => m.id), copied.body.id]);
+    expect((await editable()).modules.filter((m) => m.slug === slug)).toHaveLength(1);
+    const item = faq.children[0];
+    if (!item) throw new Error("the FAQ has no item");
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api(`faq_item/${item.id}/copy/`), session, { lang: "en" }),
+      422,
+      "invalid_module",
+      "lang",
+    );
+  });
+
   it("answers 401 to a visitor and writes nothing", async () => {
     const faq = await moduleBySlug("visit-9");
     await expectRefused(

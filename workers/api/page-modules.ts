@@ -7,6 +7,7 @@ import { canHold, checkModuleFields, columnCount, type FieldProblem } from "../.
 import { MODULE_MODELS } from "../../src/modules/models";
 import {
   ContainerCreate,
+  ModuleCopy,
   ModuleCreate,
   ModuleMove,
   ModulePatch,
@@ -455,29 +456,46 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/move/`), 
   return c.json(await currentModule(c, row.id), 200, PRIVATE);
 });
 
-/** POST {model}/{id}/copy/: a deep copy placed right after the module (anchor slugs are not copied). */
+/**
+ * POST {model}/{id}/copy/: a deep copy placed right after the module (anchor slugs are not
+ * copied), or, with `lang` naming the other language, a section's copy at the end of the same
+ * page in that language (keeping its anchor when it is free there).
+ */
 pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/copy/`), editorWrite(BODY_KIB), async (c) => {
   const target = await targetModule(c);
   if (target instanceof Response) return target;
   const { row, page } = target;
-  const parsed = await parseJsonBody(c, ModuleRevision, { emptyAs: {} });
+  const parsed = await parseJsonBody(c, ModuleCopy, { emptyAs: {} });
   if (!parsed.ok) return parsed.response;
   const { revision } = parsed.value;
   if (revision !== undefined && revision !== row.revision) return saveFailed(c, "stale", row.id);
+  const to = parsed.value.lang ?? row.lang;
+  const across = to !== row.lang;
+  if (across && row.parent_id !== null) {
+    return unprocessable(c, "lang", "Only a section of the page's top level goes to the other language.");
+  }
   const db = c.env.DB;
   const rows = await getSubtreeRows(db, row.id);
-  const edit = editContext(c, page, row.lang);
-  // A copied section stands beside the original: the original section is not changed.
+  const edit = editContext(c, page, to);
+  const where = across
+    ? { pageId: page.id, lang: to, parentId: null, column: null }
+    : { pageId: page.id, lang: row.lang, parentId: row.parent_id, column: row.column_index };
+  const position = across ? await lastPosition(db, where) : row.position + 1;
+  const keepSlug =
+    across &&
+    row.slug !== null &&
+    !(await db.prepare("SELECT 1 FROM page_modules WHERE lang = ?1 AND slug = ?2").bind(to, row.slug).first());
+  // A copy stands beside the original: a section around it changes, a copied section does not.
   const sectionId = row.parent_id === null ? null : await getSectionId(db, row.id);
-  const where = { pageId: page.id, lang: row.lang, parentId: row.parent_id, column: row.column_index };
   const { failure, ids } = await saveCreating(db, rows.length, (ids) => {
     const newId = new Map(rows.map((r, i) => [r.id, ids[i] ?? 0]));
     const copies = rows.map((r) => ({
       ...r,
       id: newId.get(r.id) ?? 0,
+      lang: to,
       parent_id: r.id === row.id ? r.parent_id : (newId.get(r.parent_id ?? 0) ?? null),
-      position: r.id === row.id ? r.position + 1 : r.position,
-      slug: null,
+      position: r.id === row.id ? position : r.position,
+      slug: r.id === row.id && keepSlug ? r.slug : null,
       revision: 1,
       created_at: edit.now,
       updated_at: edit.now,
@@ -486,7 +504,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/copy/`), 
     return [
       ...(revision === undefined ? [] : [staleGuard(db, "page_modules", row.id, revision)]),
       ...backupStatements(db, sectionId, edit),
-      shiftSiblings(db, where, row.position + 1),
+      ...(across ? [] : [shiftSiblings(db, where, position)]),
       ...copies.map((copy) => insertModule(db, copy)),
       versionSnapshot(db, edit, `${row.model}.copy`, copyId),
       activityRow(
@@ -494,12 +512,12 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/copy/`), 
         edit,
         "copy",
         { type: "module", id: copyId },
-        { model: row.model, page_id: page.id, from: row.id },
+        { model: row.model, page_id: page.id, from: row.id, from_lang: row.lang },
       ),
     ];
   });
   if (failure) return saveFailed(c, failure, row.id);
-  await purgeModules(c, page, row.lang);
+  await purgeModules(c, page, to);
   // Rows come parents first, so the first new id is the copy of the module itself.
   return c.json(await currentModule(c, ids[0] ?? 0), 201, PRIVATE);
 });
