@@ -1,0 +1,229 @@
+// @vitest-environment happy-dom
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Lang } from "../../lib/languages";
+import type { EditableModule, EditablePage } from "../../schemas/pages";
+import { type AlertKind, EditorContext } from "../context";
+import { BilingualHint } from "./BilingualHint";
+import { SectionChecks } from "./SectionChecks";
+
+function module(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
+  return {
+    id,
+    model,
+    slug: null,
+    parent: null,
+    position: 0,
+    column_index: null,
+    content_type: "page",
+    object_id: 1,
+    online_from: null,
+    online_to: null,
+    revision: 1,
+    children: [],
+    ...fields,
+  };
+}
+
+function section(id: number, slug: string | null, children: EditableModule[]): EditableModule {
+  return module(id, "section", { slug, layout: 0, columns: [{ index: 0, classes: "", children }] });
+}
+
+function page(lang: Lang, modules: EditableModule[]): EditablePage {
+  return { urls: { de: "/de/besuch", en: "/en/visit" }, revision: 1, modules, lang } as unknown as EditablePage;
+}
+
+type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+let calls: { url: string; init?: RequestInit }[] = [];
+
+function mockFetch(route: Route) {
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const answer = route(url, init) ?? { status: 404, body: { error: "not_found", detail: "Not found." } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+}
+
+let cleanup = () => {};
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+interface Island {
+  container: HTMLElement;
+  alerts: [AlertKind, string | undefined][];
+  refreshes: () => number;
+}
+
+async function render(ui: ReactNode, lang: Lang = "de"): Promise<Island> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const alerts: [AlertKind, string | undefined][] = [];
+  let refreshes = 0;
+  const value = {
+    lang,
+    alert: (kind: AlertKind, message?: string) => {
+      alerts.push([kind, message]);
+    },
+    refresh: async () => {
+      refreshes += 1;
+    },
+  };
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(<EditorContext.Provider value={value}>{ui}</EditorContext.Provider>);
+  });
+  cleanup = () => {
+    act(() => root.unmount());
+    container.remove();
+  };
+  return { container, alerts, refreshes: () => refreshes };
+}
+
+async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = find();
+    if (found) return found;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`${what} did not appear`);
+}
+
+const buttons = (container: HTMLElement) => Array.from(container.querySelectorAll("button"));
+
+describe("SectionChecks", () => {
+  const problems = section(1, "start", [
+    module(2, "image", { image: "images/foyer", description: "" }),
+    module(3, "headline", { headline_level: 4, content: "Anfahrt" }),
+    module(4, "link", { link_text: "Hier klicken", link_url: "/de/anfahrt" }),
+  ]);
+
+  it("lists each problem with its message and a button that opens its module", async () => {
+    const edited: number[] = [];
+    const { container } = await render(
+      <SectionChecks section={problems} previousLevel={2} onEdit={(id) => edited.push(id)} />,
+    );
+    expect(container.querySelector("[role=status]")?.textContent).toBe("3 Probleme gefunden:");
+    const items = Array.from(container.querySelectorAll("li"));
+    expect(items.map((li) => li.querySelector(".editor-checks__kind")?.textContent)).toEqual([
+      "Alternativtext",
+      "Überschrift",
+      "Linktext",
+    ]);
+    const edit = buttons(container);
+    expect(edit.map((button) => button.textContent)).toEqual([
+      "Modul bearbeiten",
+      "Modul bearbeiten",
+      "Modul bearbeiten",
+    ]);
+    const described = document.getElementById(edit[2]?.getAttribute("aria-describedby") ?? "");
+    expect(described?.textContent).toBe("Der Linktext „Hier klicken“ sagt nicht, wohin der Link führt.");
+    await act(async () => {
+      for (const button of edit) button.click();
+    });
+    expect(edited).toEqual([2, 3, 4]);
+  });
+
+  it("says when a section has no problems, in English too", async () => {
+    const fine = section(1, null, [module(2, "headline", { headline_level: 3, content: "Anfahrt" })]);
+    const { container } = await render(<SectionChecks section={fine} previousLevel={2} onEdit={() => {}} />, "en");
+    expect(container.querySelector("[role=status]")?.textContent).toBe("No problems found.");
+    expect(container.querySelector("ul")).toBeNull();
+  });
+});
+
+describe("BilingualHint", () => {
+  const german = page("de", [
+    section(1, "intro", [module(2, "headline", { content: "Willkommen" })]),
+    section(3, "anfahrt", [module(4, "headline", { content: "Anfahrt" }), module(5, "text")]),
+  ]);
+  const english = page("en", [section(11, "intro", [module(12, "headline", { content: "Welcome" })])]);
+
+  it("reads the other language's page, names the differing section and copies it across", async () => {
+    let englishModules = english.modules;
+    mockFetch((url, init) => {
+      if (url === "/en/pageeditor-api/page/visit?edit")
+        return { status: 200, body: { ...english, modules: englishModules } };
+      if (url === "/de/pageeditor-api/section/3/copy/" && init?.method === "POST") {
+        englishModules = [...englishModules, section(13, "anfahrt", [module(14, "headline"), module(15, "text")])];
+        return { status: 201, body: englishModules[1] };
+      }
+      return undefined;
+    });
+    const island = await render(<BilingualHint page={german} />);
+    const title = await waitFor(() => island.container.querySelector(".editor-bilingual__title"), "the hint");
+    expect(title.textContent).toBe("Die englische Seite hat andere Abschnitte");
+    const items = Array.from(island.container.querySelectorAll("li"));
+    expect(items.map((li) => li.querySelector(".editor-bilingual__name")?.textContent)).toEqual([
+      "Abschnitt 2 „Anfahrt“ #anfahrt",
+    ]);
+    expect(items[0]?.querySelector(".editor-bilingual__note")?.textContent).toBe("Nur auf der deutschen Seite");
+    const copy = buttons(island.container)[0];
+    expect(copy?.textContent).toBe("Auf die englische Seite kopieren: Abschnitt 2 „Anfahrt“ #anfahrt");
+
+    await act(async () => copy?.click());
+    await waitFor(() => island.container.querySelector(".editor-bilingual__title")?.textContent?.includes("dieselben"));
+    const post = calls.find((call) => call.init?.method === "POST");
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ lang: "en" });
+    expect(island.alerts).toEqual([["save", "Abschnitt ans Ende der englischen Seite kopiert."]]);
+    expect(island.refreshes()).toBe(1);
+    expect(calls.filter((call) => call.url === "/en/pageeditor-api/page/visit?edit")).toHaveLength(2);
+    expect(document.activeElement).toBe(island.container.querySelector(".editor-bilingual__title"));
+  });
+
+  it("copies a section of the other language into this one, and shows a refusal as an error", async () => {
+    mockFetch((url) => {
+      if (url === "/de/pageeditor-api/page/besuch?edit") return { status: 200, body: german };
+      if (url === "/de/pageeditor-api/section/3/copy/") {
+        return { status: 409, body: { error: "conflict", detail: "Jemand hat die Seite gerade geändert." } };
+      }
+      return undefined;
+    });
+    const island = await render(<BilingualHint page={english} />, "en");
+    const title = await waitFor(() => island.container.querySelector(".editor-bilingual__title"), "the hint");
+    expect(title.textContent).toBe("The German page has different sections");
+    const copy = buttons(island.container)[0];
+    expect(copy?.textContent).toBe("Copy to English: Section 2 “Anfahrt” #anfahrt");
+    await act(async () => copy?.click());
+    expect(island.alerts).toEqual([["error", "Jemand hat die Seite gerade geändert."]]);
+    expect(island.refreshes()).toBe(0);
+  });
+
+  it("names sections that hold other modules, with a copy each way", async () => {
+    const englishChanged = page("en", [
+      section(11, "intro", [module(12, "headline", { content: "Welcome" })]),
+      section(13, "anfahrt", [module(14, "headline", { content: "Directions" })]),
+    ]);
+    mockFetch((url) =>
+      url === "/en/pageeditor-api/page/visit?edit" ? { status: 200, body: englishChanged } : undefined,
+    );
+    const island = await render(<BilingualHint page={german} />);
+    await waitFor(() => island.container.querySelector("li"), "the section");
+    expect(island.container.querySelector(".editor-bilingual__note")?.textContent).toBe(
+      "Auf beiden Seiten, mit anderen Modulen: Deutsch 2 Module, Englisch 1",
+    );
+    expect(buttons(island.container).map((button) => button.firstChild?.textContent)).toEqual([
+      "Auf die englische Seite kopieren",
+      "Auf die deutsche Seite kopieren",
+    ]);
+  });
+
+  it("says so when the other page could not be read", async () => {
+    mockFetch(() => ({ status: 500, body: { error: "internal", detail: "Fehler" } }));
+    const island = await render(<BilingualHint page={german} />);
+    const note = await waitFor(() => island.container.querySelector(".editor-bilingual__note"), "the note");
+    expect(note.textContent).toBe("Die englische Seite konnte nicht gelesen werden.");
+  });
+});
