@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { onTestFinished } from "vitest";
+import { nextModuleIds } from "../../workers/db/page-edits";
 
 /**
  * Rows a test inserts for itself instead of changing the seed's: each helper inserts under new
@@ -98,9 +99,10 @@ export async function copyPage(seededPath: string): Promise<OwnPage & { slug(see
   const { results: modules } = await env.DB.prepare("SELECT * FROM page_modules WHERE page_id = ?1 ORDER BY id")
     .bind(seeded.id)
     .all<ModuleRow>();
-  const top = await env.DB.prepare("SELECT coalesce(max(id), 0) AS id FROM page_modules").first<{ id: number }>();
-  // New ids up front, so children can name their parent's copy; parents are inserted first.
-  const newIds = new Map(modules.map((module, index) => [module.id, (top?.id ?? 0) + index + 1]));
+  // Ids reserved as the editor reserves them (never one a deleted row had), up front, so children
+  // can name their parent's copy; parents are inserted first.
+  const reserved = await nextModuleIds(env.DB, modules.length);
+  const newIds = new Map(modules.map((module, index) => [module.id, reserved[index] ?? 0]));
   const ordered: ModuleRow[] = [];
   let pending = modules;
   while (pending.length > 0) {

@@ -470,6 +470,40 @@ describe("DELETE, move, copy and undo", () => {
     );
   });
 
+  it("never gives a new module the id of a deleted one, so undo cannot take another page's module", async () => {
+    const section = await moduleBySlug("visit-3");
+    const created = await editorCall<EditableModule>("POST", api("text/"), session, {
+      parent: section.id,
+      column: 0,
+      content: "<p>Gleich wieder weg</p>",
+    });
+    expect(created.status).toBe(201);
+    const deleted = await editorCall("DELETE", api(`text/${created.body.id}/`), session, {});
+    expect(deleted.status).toBe(200);
+
+    const other = await copyPage("/besuch");
+    const otherSection = flatten(
+      (await getJson<EditablePage>(api(`page${other.path}?edit`), session)).body.modules,
+    ).find((m) => m.slug === other.slug("visit-3"));
+    const next = await editorCall<EditableModule>("POST", api("text/"), session, {
+      parent: otherSection?.id,
+      column: 0,
+      content: "<p>Auf der anderen Seite</p>",
+    });
+    expect(next.status).toBe(201);
+    expect(next.body.id).toBeGreaterThan(created.body.id);
+
+    const undone = await editorCall("POST", api(`section/${section.id}/undo/`), session, {});
+    expect(undone.status).toBe(200);
+    const rows = await env.DB.prepare("SELECT id, page_id FROM page_modules WHERE id IN (?1, ?2) ORDER BY id")
+      .bind(created.body.id, next.body.id)
+      .all<{ id: number; page_id: number }>();
+    expect(rows.results).toEqual([
+      { id: created.body.id, page_id: page.id },
+      { id: next.body.id, page_id: other.id },
+    ]);
+  });
+
   it("answers 401 to a visitor and writes nothing", async () => {
     const faq = await moduleBySlug("visit-9");
     await expectRefused(

@@ -545,6 +545,9 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/undo/`), 
     if (!row) return notFound(c);
     return c.json({ error: "nothing_to_undo", detail: "This section has no earlier state to go back to." }, 409);
   }
+  // Ids are never reused (migration 0011), so a backup of this id is this section's; the page
+  // check keeps that true should rows ever be inserted with ids of their own.
+  if (row && backup.page_id !== row.page_id) return notFound(c);
   const page = await getPageRow(db, backup.page_id);
   if (!page) return notFound(c);
   const edit = editContext(c, page, lang);
@@ -568,7 +571,8 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/undo/`), 
          ON CONFLICT (id) DO UPDATE SET ${columns
            .filter((name) => name !== "id")
            .map((name) => `${name} = excluded.${name}`)
-           .join(", ")}, revision = page_modules.revision + 1, updated_at = ?2`,
+           .join(", ")}, revision = page_modules.revision + 1, updated_at = ?2
+          WHERE page_modules.page_id = excluded.page_id AND page_modules.lang = excluded.lang`,
       )
       .bind(backup.rows, edit.now),
     db.prepare("DELETE FROM section_backups WHERE id = ?1").bind(backup.id),

@@ -64,10 +64,22 @@ export async function getSectionId(db: D1Database, id: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** The next `count` free module ids: a save that creates rows names them, so later rows can point at earlier ones. */
+/**
+ * Reserves `count` module ids no row has ever had (migration 0011): a save that creates rows
+ * names them, so later rows can point at earlier ones, and an id once deleted stays retired,
+ * because backups and versions still name it. Rows inserted with ids of their own (the seed)
+ * are stepped over.
+ */
 export async function nextModuleIds(db: D1Database, count: number): Promise<number[]> {
-  const row = await db.prepare("SELECT coalesce(max(id), 0) AS max FROM page_modules").first<{ max: number }>();
-  const first = (row?.max ?? 0) + 1;
+  const row = await db
+    .prepare(
+      `UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM page_modules)) + ?1
+        WHERE name = 'page_modules' RETURNING next`,
+    )
+    .bind(count)
+    .first<{ next: number }>();
+  if (!row) throw new Error("id_counters has no page_modules row: run the migrations");
+  const first = row.next - count;
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
@@ -165,22 +177,12 @@ export async function runSave(db: D1Database, statements: D1PreparedStatement[])
   }
 }
 
-/** How often a save that creates rows is built again with new ids before it gives up. */
-const CREATE_ATTEMPTS = 3;
-
-/**
- * Runs a save that creates `count` module rows under ids chosen just before: when another save
- * took one of them in the meantime the batch fails on the key and writes nothing, and it is built
- * again with new ids. Answers the batch's failure (if any) and the ids of the last attempt.
- */
+/** Runs a save that creates `count` module rows under ids reserved for it; answers the batch's failure (if any) and the ids. */
 export async function saveCreating(
   db: D1Database,
   count: number,
   build: (ids: number[]) => D1PreparedStatement[],
 ): Promise<{ failure: SaveFailure | null; ids: number[] }> {
-  for (let attempt = 1; ; attempt++) {
-    const ids = await nextModuleIds(db, count);
-    const failure = await runSave(db, build(ids));
-    if (failure !== "conflict" || attempt === CREATE_ATTEMPTS) return { failure, ids };
-  }
+  const ids = await nextModuleIds(db, count);
+  return { failure: await runSave(db, build(ids)), ids };
 }

@@ -151,8 +151,18 @@ export function buildSeed(options: SeedOptions): Seed {
   seedUsersAndLogs(ctx, options.editorPassword);
   seedMediaLibrary(ctx);
 
-  return { statements: ctx.tables.statements(), images: [...ctx.images.values()], rowCounts: ctx.tables.counts() };
+  return {
+    statements: [...ctx.tables.statements(), retireSeededModuleIds],
+    images: [...ctx.images.values()],
+    rowCounts: ctx.tables.counts(),
+  };
 }
+
+/** The seed names its module ids itself: ids the editor reserves start above them (migration 0011). */
+const retireSeededModuleIds: SeedStatement = {
+  sql: "UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM page_modules)) WHERE name = 'page_modules'",
+  params: [],
+};
 
 /** ASCII slug for URLs: German umlauts transliterated, other accents and apostrophes dropped. */
 export function slugify(text: string): string {
