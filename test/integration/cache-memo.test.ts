@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { contentGeneration } from "../../workers/cache/generation";
 import { cacheKeys } from "../../workers/cache/keys";
-import { purgeCache } from "../../workers/cache/purge";
+import { purgeCache, purgeForChange } from "../../workers/cache/purge";
 import { memoised, readThrough } from "../../workers/cache/read-through";
 import { readRedirectMap } from "../../workers/cache/redirects";
 import { refreshCaches } from "../../workers/cron/refresh-caches";
@@ -28,11 +29,42 @@ describe("isolate memo in front of KV", () => {
     expect(await env.CACHE.get(key, "json")).toEqual({ n: 3 });
   });
 
+  it("does not bring back a value whose load overlapped a save: it was loaded at the older generation", async () => {
+    const key = "test:memo:overlap";
+    const source = { n: 1 };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let loading = () => {};
+    const loadStarted = new Promise<void>((resolve) => {
+      loading = resolve;
+    });
+    const slow = readThrough(memoEnv, {
+      key,
+      schema: Counter,
+      load: async () => {
+        const read = { n: source.n };
+        loading();
+        await released;
+        return read;
+      },
+    });
+    // The save: rows change, the purge runs, all while the read above is still loading.
+    await loadStarted;
+    source.n = 2;
+    await purgeForChange(memoEnv, { kind: "redirects" });
+    release();
+    expect(await slow).toEqual({ n: 1 });
+    expect(await counterRead(key, source)).toEqual({ n: 2 });
+    await purgeCache(memoEnv, [key]);
+  });
+
   it("is off when CACHE_MEMO_SECONDS is 0, so every read asks KV", async () => {
     const key = "test:memo:off";
     const read = () => readThrough(env, { key, schema: Counter, load: async () => ({ n: 1 }) });
     expect(await read()).toEqual({ n: 1 });
-    await env.CACHE.put(key, JSON.stringify({ n: 2 }));
+    await env.CACHE.put(key, JSON.stringify({ n: 2 }), { metadata: { generation: await contentGeneration(env) } });
     expect(await read()).toEqual({ n: 2 });
     await purgeCache(env, [key]);
   });

@@ -63,6 +63,8 @@ describe("edge page cache for anonymous visitors", () => {
     // A value a strict cookie parser would drop still names a cookie.
     expect(await shareablePageKey(cachingEnv, probe('csrftoken=abc; prefs={"theme":"dark"}'), false)).toBeNull();
     expect(await shareablePageKey(env, probe(), false)).toBeNull();
+    // Its language comes from Accept-Language, not the URL the key is made of.
+    expect(await shareablePageKey(cachingEnv, new Request("https://kultur.example/webshop/cart"), false)).toBeNull();
     const post = new Request("https://kultur.example/de/cache-probe", { method: "POST" });
     expect(await shareablePageKey(cachingEnv, post, false)).toBeNull();
   });

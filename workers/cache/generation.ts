@@ -1,5 +1,5 @@
 import { cacheKeys } from "./keys";
-import { memoSeconds } from "./read-through";
+import { memoSeconds } from "./memo-seconds";
 
 /**
  * The content generation: a number in KV that every save raises. The edge page cache is keyed

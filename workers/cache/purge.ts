@@ -39,7 +39,9 @@ export async function purgeCache(env: Env, keys: readonly string[]): Promise<voi
  */
 export async function purgeForChange(env: Env, change: ContentChange): Promise<void> {
   const keys = await cacheKeysForChange(env.DB, change);
-  await Promise.all([purgeCache(env, keys), bumpContentGeneration(env)]);
+  // Keys first: once this isolate knows the new generation, a render must not find the old entries.
+  await purgeCache(env, keys);
+  await bumpContentGeneration(env);
 }
 
 /**

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { ExpiringMap } from "./expiring-map";
+import { contentGeneration } from "./generation";
+import { memoSeconds } from "./memo-seconds";
 
 export interface ReadThroughOptions<S extends v.GenericSchema> {
   key: string;
@@ -15,12 +17,6 @@ const memo = new ExpiringMap<unknown>(500);
 
 /** KV expiry of a cached read; the cron job and editor saves refresh sooner. */
 const KV_TTL_SECONDS = 86_400;
-
-/** How long an isolate may reuse what it read (`CACHE_MEMO_SECONDS`; 0 turns memo and page cache off). */
-export function memoSeconds(env: Env): number {
-  const seconds = Number(env.CACHE_MEMO_SECONDS);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
-}
 
 function remember(env: Env, key: string, value: unknown): void {
   const seconds = memoSeconds(env);
@@ -39,9 +35,26 @@ export async function memoised<T>(env: Env, key: string, load: () => Promise<T>)
   return value;
 }
 
+/** A cached read with the content generation it was loaded at. */
+interface Generational {
+  generation: number;
+  value: unknown;
+}
+
+/** KV metadata of a cached read: the content generation it was loaded at. */
+interface StoredMetadata {
+  generation?: number;
+}
+
+// Cached reads this isolate holds, each with its generation (readThrough).
+const reads = new ExpiringMap<Generational>(500);
+
 /** Drops keys from this isolate's memo (a purge also deletes them from KV: see purge.ts). */
 export function forgetMemo(keys: readonly string[]): void {
-  for (const key of keys) memo.delete(key);
+  for (const key of keys) {
+    memo.delete(key);
+    reads.delete(key);
+  }
 }
 
 /**
@@ -58,8 +71,14 @@ export function derivedOnce<T extends object, D>(derive: (value: T) => D): (valu
   };
 }
 
-function storeInKv(env: Env, key: string, value: unknown): Promise<void> {
-  return env.CACHE.put(key, JSON.stringify(value), { expirationTtl: KV_TTL_SECONDS });
+function keep(env: Env, key: string, read: Generational): void {
+  const seconds = memoSeconds(env);
+  if (seconds > 0) reads.set(key, read, seconds);
+}
+
+function storeInKv(env: Env, key: string, read: Generational): Promise<void> {
+  const metadata: StoredMetadata = { generation: read.generation };
+  return env.CACHE.put(key, JSON.stringify(read.value), { expirationTtl: KV_TTL_SECONDS, metadata });
 }
 
 /**
@@ -67,37 +86,47 @@ function storeInKv(env: Env, key: string, value: unknown): Promise<void> {
  * isolate's memo and KV: how the cron job heals a missed purge.
  */
 export async function refreshThrough<T>(env: Env, source: { key: string; load: () => Promise<T> }): Promise<void> {
-  const value = await source.load();
-  remember(env, source.key, value);
-  await storeInKv(env, source.key, value);
+  const read = { generation: await contentGeneration(env), value: await source.load() };
+  keep(env, source.key, read);
+  await storeInKv(env, source.key, read);
 }
 
 /**
  * Reads a derived value from the isolate memo, then KV, validating it; on a miss or an invalid
  * entry loads it from the source of truth and stores it. KV failures degrade to the loader,
  * never to an error.
+ *
+ * Each value carries the content generation read before it was loaded, and one older than the
+ * current generation is a miss: a load that overlapped a save may have read the rows before it,
+ * and storing it after the save's purge must not bring the old value back (ADR 0019).
  */
-export function readThrough<S extends v.GenericSchema>(
+export async function readThrough<S extends v.GenericSchema>(
   env: Env,
   options: ReadThroughOptions<S>,
 ): Promise<v.InferOutput<S>> {
-  return memoised(env, options.key, async () => {
-    let stored: unknown = null;
-    try {
-      stored = await env.CACHE.get(options.key, "json");
-    } catch (error) {
-      console.warn(`KV read failed for ${options.key}`, error);
+  const generation = await contentGeneration(env);
+  const remembered = reads.get(options.key);
+  if (remembered !== undefined && remembered.generation >= generation) return remembered.value;
+  let stored: KVNamespaceGetWithMetadataResult<unknown, StoredMetadata> | null = null;
+  try {
+    stored = await env.CACHE.getWithMetadata<unknown, StoredMetadata>(options.key, "json");
+  } catch (error) {
+    console.warn(`KV read failed for ${options.key}`, error);
+  }
+  const storedGeneration = stored?.metadata?.generation ?? 0;
+  if (stored?.value != null && storedGeneration >= generation) {
+    const parsed = v.safeParse(options.schema, stored.value);
+    if (parsed.success) {
+      keep(env, options.key, { generation: storedGeneration, value: parsed.output });
+      return parsed.output;
     }
-    if (stored !== null) {
-      const parsed = v.safeParse(options.schema, stored);
-      if (parsed.success) return parsed.output;
-    }
-    const value = await options.load();
-    const write = storeInKv(env, options.key, value).catch((error: unknown) =>
-      console.warn(`KV write failed for ${options.key}`, error),
-    );
-    if (options.defer) options.defer(write);
-    else await write;
-    return value;
-  });
+  }
+  const read = { generation, value: await options.load() };
+  keep(env, options.key, read);
+  const write = storeInKv(env, options.key, read).catch((error: unknown) =>
+    console.warn(`KV write failed for ${options.key}`, error),
+  );
+  if (options.defer) options.defer(write);
+  else await write;
+  return read.value;
 }

@@ -8,7 +8,7 @@
 import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
 import { contentGeneration } from "../cache/generation";
-import { memoSeconds } from "../cache/read-through";
+import { memoSeconds } from "../cache/memo-seconds";
 
 // Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor
 // who allowed tracking would miss the cache); any other cookie (cart, dismissed alert,
@@ -26,9 +26,16 @@ export const EDGE_CACHE_SECONDS = 60;
 /** Response header of a stored page naming the nonce its HTML carries. */
 const NONCE_HEADER = "X-Page-Nonce";
 
-/** Whether a page request may be answered from, and stored in, the shared cache. */
+/** Paths that name their language; the others (webshop pages) take it from Accept-Language. */
+const LANGUAGE_PREFIX = /^\/(?:de|en)(?:\/|$)/;
+
+/**
+ * Whether a page request may be answered from, and stored in, the shared cache: a page whose
+ * language is in its path (the key is the URL), for a visitor without session or personal cookie.
+ */
 function isShareablePageRequest(env: Env, request: Request, loggedIn: boolean): boolean {
   if (loggedIn || request.method !== "GET" || memoSeconds(env) === 0) return false;
+  if (!LANGUAGE_PREFIX.test(new URL(request.url).pathname)) return false;
   const cookie = request.headers.get("Cookie");
   // Names split by hand, not with hono's cookie parser: it skips pairs whose value it finds
   // malformed (quotes, backslashes), and such a cookie may still make the page personal.

@@ -8,7 +8,7 @@
 
 import { languages } from "../../src/lib/languages";
 import { ExpiringMap } from "../cache/expiring-map";
-import { memoSeconds } from "../cache/read-through";
+import { memoSeconds } from "../cache/memo-seconds";
 import type { InProcessFetch } from "./render";
 
 /**
