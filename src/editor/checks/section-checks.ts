@@ -4,7 +4,7 @@ import type { EditableModule } from "../../schemas/pages";
  * The accessibility check of a section while it is edited: images the page shows without alt
  * text, headings that skip a level, and link texts that do not say where they lead. Each rule
  * reads the stored fields the way the module's view renders them (src/modules/<type>/view.tsx),
- * so a problem here is one a visitor meets on the page.
+ * so a problem here is one a visitor meets on the page (ADR 0023 has the rules per model).
  */
 
 export type ProblemKind = "missing-alt" | "skipped-heading" | "vague-link";
