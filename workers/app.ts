@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { createApi } from "./api";
 import { contentGeneration } from "./cache/generation";
+import { memoSeconds } from "./cache/memo-seconds";
 import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
 import { media } from "./media";
@@ -74,7 +75,7 @@ export function createApp(options: AppOptions = {}) {
     const nonce = c.get("nonce");
     const anonymous = c.get("user") === null;
     const cacheKey = await shareablePageKey(c.env, c.req.raw, !anonymous);
-    const cached = cacheKey ? await cachedPage(cacheKey, nonce) : null;
+    const cached = cacheKey ? await cachedPage(cacheKey, nonce, memoSeconds(c.env)) : null;
     if (cached) return cached;
     if (!cacheKey) {
       // Rendered for one visitor: a visitor without an editor session reads public data as
@@ -86,7 +87,13 @@ export function createApp(options: AppOptions = {}) {
       return renderApp(c, reads);
     }
     const response = await renderApp(c, fetchInProcess(c));
-    return storeWhileStreaming(cacheKey, nonce, response, (promise) => c.executionCtx.waitUntil(promise));
+    return storeWhileStreaming(
+      cacheKey,
+      nonce,
+      response,
+      (promise) => c.executionCtx.waitUntil(promise),
+      memoSeconds(c.env),
+    );
   });
 
   app.notFound(async (c) => {
