@@ -18,6 +18,22 @@ export function jsonError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, bod
   return c.json(body, status);
 }
 
+/** Headers of an answer that depends on the session: never kept by a shared cache. */
+export const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * 422 for input that parses but breaks a rule: `{ error, field, detail, problems }`, the first
+ * problem named as field and detail, every problem listed (the editor shows each at its field).
+ */
+export function unprocessable(c: Context<AppEnv>, error: string, problems: { path: string; message: string }[]) {
+  const [first] = problems;
+  return c.json(
+    { error, field: first?.path ?? "", detail: first?.message ?? "Invalid input.", problems },
+    422,
+    PRIVATE,
+  );
+}
+
 export function notFound(c: Context<AppEnv>, detail = "Not found.") {
   return jsonError(c, 404, { error: "not_found", detail });
 }

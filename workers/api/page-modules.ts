@@ -34,7 +34,7 @@ import {
 import { getPageRow, MODULE_COLUMNS, type ModuleRow, type PageRow } from "../db/pages";
 import type { AppEnv } from "../env";
 import { editableModule } from "../views/pages";
-import { notFound, parseId, slashOptional } from "./http";
+import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "./http";
 import { parseJsonBody } from "./validate";
 
 /**
@@ -46,7 +46,6 @@ import { parseJsonBody } from "./validate";
 
 /** Module fields are text; 512 KiB holds the largest HTML module an editor would paste. */
 const BODY_KIB = 512;
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 // A group, and longest names first, so that `faq` does not match the start of `faq_item`.
 const MODELS = `(?:${[...MODULE_MODELS].sort((a, b) => b.length - a.length).join("|")})`;
 const base = "/:lang{de|en}/pageeditor-api";
@@ -56,14 +55,10 @@ export const pageModulesApi = new Hono<AppEnv>();
 type Ctx = Context<AppEnv>;
 
 function problemsResponse(c: Ctx, problems: FieldProblem[]) {
-  const [first] = problems;
-  return c.json(
-    { error: "invalid_module", field: first?.path ?? "", detail: first?.message ?? "Invalid module.", problems },
-    422,
-  );
+  return unprocessable(c, "invalid_module", problems);
 }
 
-function unprocessable(c: Ctx, field: string, detail: string) {
+function refused(c: Ctx, field: string, detail: string) {
   return problemsResponse(c, [{ path: field, message: detail }]);
 }
 
@@ -167,23 +162,19 @@ async function placement(
 ): Promise<{ parent: ModuleRow | null; column: number | null } | Response> {
   const parent = parentId === null ? null : await getModuleRow(c.env.DB, parentId);
   if (parentId !== null && (!parent || parent.page_id !== pageLang.pageId || parent.lang !== pageLang.lang)) {
-    return unprocessable(c, "parent", "No such module on this page.");
+    return refused(c, "parent", "No such module on this page.");
   }
   if (!canHold(parent?.model ?? null, model)) {
-    return unprocessable(
-      c,
-      "parent",
-      `A ${model} module cannot be placed ${parent ? `in a ${parent.model}` : "here"}.`,
-    );
+    return refused(c, "parent", `A ${model} module cannot be placed ${parent ? `in a ${parent.model}` : "here"}.`);
   }
   if (parent?.model === "section") {
     const count = columnCount(storedData(parent).layout ?? 0);
     if (column === null || column >= count) {
-      return unprocessable(c, "column", `This section has ${count} column${count === 1 ? "" : "s"} (0–${count - 1}).`);
+      return refused(c, "column", `This section has ${count} column${count === 1 ? "" : "s"} (0–${count - 1}).`);
     }
     return { parent, column };
   }
-  if (column !== null) return unprocessable(c, "column", "Only sections have columns.");
+  if (column !== null) return refused(c, "column", "Only sections have columns.");
   return { parent, column: null };
 }
 
@@ -239,7 +230,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorWrite(BODY_
   const body = parsed.value;
   const lang = c.get("lang");
   const page = await getPageRow(c.env.DB, body.object_id);
-  if (!page) return unprocessable(c, "object_id", "No such page.");
+  if (!page) return refused(c, "object_id", "No such page.");
   const taken = await c.env.DB.prepare("SELECT 1 FROM page_modules WHERE lang = ?1 AND slug = ?2")
     .bind(lang, body.slug)
     .first();
@@ -279,13 +270,13 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorWrite(BODY_
 /** POST {model}/: a new module in a section's column or a list module. */
 pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/`), editorWrite(BODY_KIB), async (c) => {
   const model = c.req.param("model");
-  if (model === "section") return unprocessable(c, "model", "Sections are created with POST container/.");
+  if (model === "section") return refused(c, "model", "Sections are created with POST container/.");
   const parsed = await parseJsonBody(c, ModuleCreate);
   if (!parsed.ok) return parsed.response;
   const body = parsed.value;
   const lang = c.get("lang");
   const parent = await getModuleRow(c.env.DB, body.parent);
-  if (!parent || parent.lang !== lang) return unprocessable(c, "parent", "No such module on this page.");
+  if (!parent || parent.lang !== lang) return refused(c, "parent", "No such module on this page.");
   const place = await placement(c, model, { pageId: parent.page_id, lang }, body.parent, body.column ?? null);
   if (place instanceof Response) return place;
   const checked = checkFields(model, fieldsOf(body));
@@ -422,7 +413,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/move/`), 
   if (body.revision !== undefined && body.revision !== row.revision) return saveFailed(c, "stale", row.id);
   const db = c.env.DB;
   if (body.parent !== null && (await getSubtreeRows(db, row.id)).some((r) => r.id === body.parent)) {
-    return unprocessable(c, "parent", "A module cannot be moved into itself.");
+    return refused(c, "parent", "A module cannot be moved into itself.");
   }
   const place = await placement(
     c,
@@ -472,7 +463,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/copy/`), 
   const to = parsed.value.lang ?? row.lang;
   const across = to !== row.lang;
   if (across && row.parent_id !== null) {
-    return unprocessable(c, "lang", "Only a section of the page's top level goes to the other language.");
+    return refused(c, "lang", "Only a section of the page's top level goes to the other language.");
   }
   const db = c.env.DB;
   const rows = await getSubtreeRows(db, row.id);

@@ -44,7 +44,7 @@ import { pageOffset } from "../db/shared";
 import { pageUrl } from "../db/urls";
 import type { AppEnv } from "../env";
 import { editablePage } from "../views/pages";
-import { invalidPage, notFound, pagedEnvelope, parseId, slashOptional } from "./http";
+import { invalidPage, notFound, PRIVATE, pagedEnvelope, parseId, slashOptional, unprocessable } from "./http";
 import { parseJsonBody, parseQuery } from "./validate";
 
 /**
@@ -56,7 +56,6 @@ import { parseJsonBody, parseQuery } from "./validate";
 
 /** Page fields are short texts. */
 const BODY_KIB = 64;
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 const VERSIONS_PAGE_SIZE = 20;
 /** KV keys are limited to 512 bytes; no real page path comes near this (as the page call). */
 const MAX_PATH_LENGTH = 400;
@@ -65,15 +64,6 @@ const base = "/:lang{de|en}/pageeditor-api/page";
 export const pageWritesApi = new Hono<AppEnv>();
 
 type Ctx = Context<AppEnv>;
-
-function unprocessable(c: Ctx, problems: FieldProblem[]) {
-  const [first] = problems;
-  return c.json(
-    { error: "invalid_page", field: first?.path ?? "", detail: first?.message ?? "Invalid page.", problems },
-    422,
-    PRIVATE,
-  );
-}
 
 function pathTaken(c: Ctx, lang: Lang) {
   return c.json({ error: "path_taken", field: `urls.${lang}`, detail: "Another page has this url." }, 409, PRIVATE);
@@ -241,7 +231,7 @@ pageWritesApi.on("PATCH", [base, `${base}/*`], editorWrite(BODY_KIB), async (c) 
   const taken = await placeUrls(c, next, body.urls, page, problems);
   if (taken) return taken;
   await checkReferences(c, next, page, problems);
-  if (problems.length > 0) return unprocessable(c, problems);
+  if (problems.length > 0) return unprocessable(c, "invalid_page", problems);
   if (next.parent_id !== page.parent_id) next.position = await nextPagePosition(db, next.parent_id);
 
   const moves = urlMoves(page, next);
@@ -315,7 +305,7 @@ pageWritesApi.on("POST", slashOptional(`${base}/`), editorWrite(BODY_KIB), async
   const taken = await placeUrls(c, page, body.urls, null, problems);
   if (taken) return taken;
   await checkReferences(c, page, null, problems);
-  if (problems.length > 0) return unprocessable(c, problems);
+  if (problems.length > 0) return unprocessable(c, "invalid_page", problems);
   page.position = await nextPagePosition(db, page.parent_id);
 
   const failure = await runSave(db, [

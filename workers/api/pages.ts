@@ -8,12 +8,11 @@ import { getModuleBySlug, getPageRecord, getPageVersionSnapshot, normalisePagePa
 import { isoSeconds } from "../db/shared";
 import type { AppEnv } from "../env";
 import { editableModule, editablePage, inWindow, pageDetail, resolvedModule, visibleModules } from "../views/pages";
-import { deferOf, notFound, slashOptional } from "./http";
+import { deferOf, notFound, PRIVATE, slashOptional } from "./http";
 import { parseQuery } from "./validate";
 
 /** KV keys are limited to 512 bytes; no real page path comes near this. */
 const MAX_PATH_LENGTH = 400;
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 export const pagesApi = new Hono<AppEnv>();
 

@@ -11,7 +11,7 @@ import { normalisePagePath } from "../db/pages";
 import { getRedirectRows, planRedirect, type RedirectRow, retargetStatements } from "../db/redirects";
 import type { AppEnv } from "../env";
 import { isApiPath } from "../middleware/paths";
-import { notFound, pagedEnvelope, parseId, slashOptional, invalidPage } from "./http";
+import { invalidPage, notFound, PRIVATE, pagedEnvelope, parseId, slashOptional } from "./http";
 import { parseJsonBody, parseQuery } from "./validate";
 
 /**
@@ -22,7 +22,6 @@ import { parseJsonBody, parseQuery } from "./validate";
  */
 
 const BODY_KIB = 4;
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 const PAGE_SIZE = 50;
 /** SPEC §9: the redirect status. */
 const STATUS = 301;

@@ -17,7 +17,7 @@ import {
 } from "../db/identity";
 import { hitRateLimit } from "../db/rate-limits";
 import type { AppEnv, SessionUser } from "../env";
-import { jsonError, slashOptional } from "./http";
+import { jsonError, PRIVATE, slashOptional } from "./http";
 import { clientAddressHash } from "./rate-limit";
 import { parseJsonBody } from "./validate";
 
@@ -80,9 +80,6 @@ export function userDetails(user: SessionUser | null, settings: SiteSettings | n
     },
   };
 }
-
-/** The answer depends on the session cookie: never stored by a shared cache. */
-const PRIVATE = { "Cache-Control": "private, no-store" } as const;
 
 export const userApi = new Hono<AppEnv>();
 
