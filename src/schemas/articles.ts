@@ -9,8 +9,6 @@ export const ArticlesQuery = v.object({
 });
 export type ArticlesQuery = v.InferOutput<typeof ArticlesQuery>;
 
-/** Articles per page (SPEC leaves it open; 9 fills a 3-column grid). */
-export const ARTICLES_PAGE_SIZE = 9;
 /** Articles in the magazine teaser (newest first). */
 export const ARTICLES_TEASER_SIZE = 4;
 

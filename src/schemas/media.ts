@@ -1,9 +1,6 @@
 import * as v from "valibot";
 import { ImageObj, ImageThumbnails, PageParam } from "./common";
 
-/** SPEC §9 image breakpoints: every stored image has a webp and a jpg file at each of these widths. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-
 /** Upper bound of an uploaded image: a camera's JPEG or a large PNG, well within a Worker's memory. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 

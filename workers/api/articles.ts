@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { ARTICLES_PAGE_SIZE, ARTICLES_TEASER_SIZE, ArticlesQuery } from "../../src/schemas/articles";
+import { ARTICLES_PAGE_SIZE } from "../../src/lib/page-sizes";
+import { ARTICLES_TEASER_SIZE, ArticlesQuery } from "../../src/schemas/articles";
 import { getArticle, getArticleTag, listArticleCategories, listArticles, listArticleTags } from "../db/articles";
 import { isoSeconds, pageOffset } from "../db/shared";
 import type { AppEnv } from "../env";

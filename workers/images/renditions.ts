@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "../../src/schemas/media";
+import { IMAGE_WIDTHS } from "../../src/lib/image-widths";
 
 /** Width of `<key>/original.jpg`, as the seed renders it: large enough for any layout. */
 export const ORIGINAL_MAX_WIDTH = 1920;

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "../../schemas/media";
+import { IMAGE_WIDTHS } from "../../lib/image-widths";
 
 interface ResponsiveImageProps {
   /** Base media key, e.g. `images/hall` (renditions at `/media/images/hall/{w}.{webp,jpg}`). */

@@ -11,7 +11,8 @@ import type { Translate } from "../../i18n/messages";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import type { Lang } from "../../lib/languages";
-import { ARTICLES_PAGE_SIZE, type ArticleCategory } from "../../schemas/articles";
+import { ARTICLES_PAGE_SIZE } from "../../lib/page-sizes";
+import type { ArticleCategory } from "../../schemas/articles";
 import { ArticleList } from "./ArticleList";
 import { CategoryNav } from "./CategoryNav";
 import {

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import { classNames, imageAlt, imageKey } from "./fields";
+import { classNames, imageAlt, imageKey } from "./view-helpers";
 
 /** The teaser fields shared by full teaser, teaser item (teaser list, slider) and highlights. */
 export interface TeaserFields {

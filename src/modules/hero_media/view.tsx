@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import { imageRenditionUrl, ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
-import { imageKey, mediaFileUrl } from "../common/fields";
+import { imageKey, mediaFileUrl } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { HeroMediaModule } from "./schema";
 

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
-import { imageAlt, imageKey } from "../common/fields";
+import { imageAlt, imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { ImageListItemModule } from "./schema";
 

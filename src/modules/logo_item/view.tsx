@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import { imageAlt, imageKey } from "../common/fields";
+import { imageAlt, imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { LogoItemModule } from "./schema";
 

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
-import { mediaFileUrl } from "../common/fields";
+import { mediaFileUrl } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { SelfHostedAudioModule } from "./schema";
 

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { imageRenditionUrl } from "../../components/ui/ResponsiveImage";
 import { useT } from "../../i18n/use-lang";
-import { imageKey, mediaFileUrl } from "../common/fields";
+import { imageKey, mediaFileUrl } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { SelfHostedVideoModule } from "./schema";
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
-import { classNames } from "../common/fields";
+import { classNames } from "../common/view-helpers";
 import { ModuleList } from "../ModuleTree";
 import type { ModuleViewProps } from "../types";
 import type { SliderModule } from "./schema";

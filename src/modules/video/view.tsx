@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { useT } from "../../i18n/use-lang";
 import { videoEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { imageKey } from "../common/fields";
+import { imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { VideoModule } from "./schema";
 

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { videoEmbed } from "../../lib/embeds";
 import { ConsentEmbed } from "../common/ConsentEmbed";
-import { imageKey } from "../common/fields";
+import { imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { VideoItemModule } from "./schema";
 

@@ -1,5 +1,5 @@
 import type * as v from "valibot";
-import { classNames } from "../common/fields";
+import { classNames } from "../common/view-helpers";
 import { ChildModuleList } from "../ModuleTree";
 import type { ModuleViewProps } from "../types";
 import type { VideoListModule } from "./schema";

@@ -3,7 +3,7 @@
 // without any network access.
 
 import sharp, { type Sharp } from "sharp";
-import { IMAGE_WIDTHS } from "../../../src/schemas/media";
+import { IMAGE_WIDTHS } from "../../../src/lib/image-widths";
 import type { Theme } from "./catalog";
 import { IMAGE_ASPECT, mulberry32, SEED_IMAGE_WIDTH, type SeedImage } from "./content";
 
