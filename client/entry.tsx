@@ -10,6 +10,7 @@ import { defaultLang, isLang } from "../src/lib/languages";
 import { registerServiceWorker } from "../src/lib/service-worker";
 import { createAppRouter } from "../src/router";
 import "../src/styles/global.css";
+import { startEditorWhenSignedIn } from "./editor";
 import { afterFirstPaint, yieldToMain } from "./first-paint";
 
 // Before anything lazy is requested: a stale chunk after a deploy reloads the page (SPEC §8).
@@ -32,10 +33,8 @@ async function boot(): Promise<void> {
   ready.catch(() => undefined);
   await yieldToMain();
   const origin = window.location.origin;
-  const router = createAppRouter({
-    api: createApiClient({ origin, fetcher: (request) => window.fetch(request) }),
-    origin,
-  });
+  const api = createApiClient({ origin, fetcher: (request) => window.fetch(request) });
+  const router = createAppRouter({ api, origin });
   await ready;
   await yieldToMain();
   // The routes' code loads while the page waits for its paint; only React's takeover waits.
@@ -47,6 +46,7 @@ async function boot(): Promise<void> {
     hydrateRoot(document, <RouterProvider router={router} />);
   });
   if (import.meta.env.PROD) registerServiceWorker();
+  void startEditorWhenSignedIn(router, api).catch((error: unknown) => console.error("editor failed to load", error));
 }
 
 boot().catch((error: unknown) => {

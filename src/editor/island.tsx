@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createRoot } from "react-dom/client";
+import { onUnauthorized } from "./api";
+import { type AlertKind, EditorContext, type EditorContextValue } from "./context";
+import type { EditorHost } from "./host";
+import { PageEditor } from "./PageEditor";
+import { LoginDialog } from "./session/LoginDialog";
+import { adminPath, hasEditFlag, withEditFlag } from "./target";
+import { Dialog } from "./ui/Dialog";
+import "./editor.css";
+
+/** SPEC §4/§9: a save or error alert hides after 4000 ms. */
+const ALERT_MS = 4000;
+
+/**
+ * Mounts the editor island: its own React root in a container after the page's own, beside the
+ * app (the public HTML and the app's tree stay as every visitor gets them).
+ */
+export function mountEditor(host: EditorHost): void {
+  const container = document.createElement("div");
+  container.id = "kultur-editor";
+  container.lang = host.location().lang;
+  document.body.append(container);
+  createRoot(container).render(<EditorApp host={host} />);
+}
+
+const texts = {
+  de: {
+    start: "Seite bearbeiten",
+    admin: "Im Backoffice bearbeiten",
+    saved: "Gespeichert",
+    failed: "Fehler beim Speichern",
+    signedOut: "Sie sind nicht mehr angemeldet",
+    signedOutText: "Ihre Anmeldung gilt nicht mehr. Melden Sie sich an, um weiter zu bearbeiten.",
+    signIn: "Zur Anmeldung",
+  },
+  en: {
+    start: "Edit page",
+    admin: "Edit in the back office",
+    saved: "Saved",
+    failed: "Saving failed",
+    signedOut: "You are no longer logged in",
+    signedOutText: "Your login is no longer valid. Log in to go on editing.",
+    signIn: "To the login",
+  },
+};
+
+function EditorApp({ host }: { host: EditorHost }) {
+  const location = useSyncExternalStore(host.subscribe, host.location);
+  const { lang, target } = location;
+  const editing = hasEditFlag(location.search);
+  const text = texts[lang];
+  const [alertState, setAlert] = useState<{ kind: AlertKind; message: string; at: number } | null>(null);
+  const [login, setLogin] = useState<((signedIn: boolean) => void) | null>(null);
+  const [userGone, setUserGone] = useState(false);
+  const hide = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // SPEC §4 editing mode: the edit class is on while the flag is.
+  useEffect(() => {
+    document.documentElement.classList.toggle("edit", editing);
+    return () => document.documentElement.classList.remove("edit");
+  }, [editing]);
+
+  // A 401 opens the login modal; the call waits for it and is sent again once signed in.
+  useEffect(() => {
+    onUnauthorized(() => new Promise<boolean>((resolve) => setLogin(() => resolve)));
+    return () => onUnauthorized(null);
+  }, []);
+
+  // SPEC §4: when the user call fails, the redirect modal offers the sign-in page.
+  useEffect(() => {
+    if (!editing) return;
+    void fetch(`/${lang}/pageeditor-api/user/`, { credentials: "same-origin" })
+      .then(async (response) => {
+        // Read to its end: an unread body keeps the request open.
+        await response.arrayBuffer();
+        setUserGone(response.status === 401);
+      })
+      .catch(() => undefined);
+  }, [editing, lang]);
+
+  const value = useMemo<EditorContextValue>(
+    () => ({
+      lang,
+      alert: (kind, message) => {
+        clearTimeout(hide.current);
+        setAlert({ kind, message: message ?? "", at: Date.now() });
+        hide.current = setTimeout(() => setAlert(null), ALERT_MS);
+      },
+      refresh: host.refreshPage,
+    }),
+    [lang, host.refreshPage],
+  );
+
+  const go = useCallback(
+    (on: boolean) => host.navigate(`${location.pathname}${withEditFlag(location.search, on)}${location.hash}`),
+    [host, location],
+  );
+
+  return (
+    <EditorContext.Provider value={value}>
+      <div className="editor-island" lang={lang}>
+        {!editing && target.kind === "page" && (
+          <button type="button" className="editor-start" onClick={() => go(true)}>
+            {text.start}
+          </button>
+        )}
+        {target.kind === "item" && (
+          <a className="editor-start" href={adminPath(target.resource, target.id)}>
+            {text.admin}
+          </a>
+        )}
+        {editing && target.kind === "page" && (
+          <PageEditor lang={lang} path={target.path} onLeave={() => go(false)} refreshPage={host.refreshPage} />
+        )}
+        <div role="status" aria-live="polite" className="editor-alerts">
+          {alertState && (
+            <p className={`editor-alert editor-alert--${alertState.kind}`} key={alertState.at}>
+              {alertState.kind === "save" ? text.saved : text.failed}
+              {alertState.message ? `: ${alertState.message}` : ""}
+            </p>
+          )}
+        </div>
+        <LoginDialog
+          open={login !== null}
+          onDone={(signedIn) => {
+            login?.(signedIn);
+            setLogin(null);
+          }}
+        />
+        <Dialog open={userGone} title={text.signedOut} onClose={() => setUserGone(false)}>
+          <p>{text.signedOutText}</p>
+          <p>
+            <a
+              className="editor-button editor-button--primary"
+              href={`/${lang}/login?next=${encodeURIComponent(location.pathname + location.search)}`}
+            >
+              {text.signIn}
+            </a>
+          </p>
+        </Dialog>
+      </div>
+    </EditorContext.Provider>
+  );
+}

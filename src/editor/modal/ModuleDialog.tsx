@@ -1,0 +1,101 @@
+import { type ComponentType, type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { type EditorWidgets, FieldsContext, type FieldsState } from "../../modules/common/edit/context";
+import { moduleForms, validateModule } from "../../modules/edit-forms";
+import type { ModuleModel } from "../../modules/models";
+import { useEditor, useTexts } from "../context";
+import { Dialog } from "../ui/Dialog";
+
+const forms = new Map<string, ComponentType>();
+
+/** The module's form component, loaded once per type. */
+function formOf(model: ModuleModel): ComponentType {
+  let form = forms.get(model);
+  if (!form) {
+    form = lazy(moduleForms[model]);
+    forms.set(model, form);
+  }
+  return form;
+}
+
+/** Field path → message, from the server's `problems`. */
+export function errorsOf(problems: { path: string; message: string }[] | undefined): Record<string, string> {
+  return Object.fromEntries((problems ?? []).map((problem) => [problem.path, problem.message]));
+}
+
+/**
+ * The edit modal (SPEC §2): a module's form with its fields, checked in the browser with the
+ * server's rules before it is sent; the server's refusals come back at their fields. Focus stays
+ * in the dialog and returns to the control that opened it.
+ */
+export function ModuleDialog({
+  model,
+  title,
+  initial,
+  widgets,
+  onSave,
+  onClose,
+}: {
+  model: ModuleModel;
+  title: string;
+  initial: Record<string, unknown>;
+  widgets: EditorWidgets;
+  /** Sends the values; resolves with the server's field messages, or null when saved. */
+  onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | null>;
+  onClose: () => void;
+}) {
+  const { lang } = useEditor();
+  const text = useTexts({
+    de: { save: "Speichern", cancel: "Abbrechen", invalid: "Bitte prüfen Sie die markierten Felder." },
+    en: { save: "Save", cancel: "Cancel", invalid: "Please check the marked fields." },
+  });
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const Form = formOf(model);
+
+  const state = useMemo<FieldsState>(
+    () => ({
+      lang,
+      model,
+      values,
+      errors,
+      widgets,
+      setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    }),
+    [lang, model, values, errors, widgets],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateModule(model, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const refused = await onSave(values);
+    setSending(false);
+    if (refused) setErrors(refused);
+  };
+
+  return (
+    <Dialog open title={title} onClose={onClose} wide>
+      <form className="editor-form" onSubmit={submit} noValidate>
+        <FieldsContext.Provider value={state}>
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            <Form />
+          </Suspense>
+        </FieldsContext.Provider>
+        <p role="alert" className="editor-form__error">
+          {Object.keys(errors).length > 0 ? text.invalid : ""}
+        </p>
+        <p className="editor-form__actions">
+          <button type="submit" className="editor-button editor-button--primary" disabled={sending}>
+            {text.save}
+          </button>
+          <button type="button" className="editor-button" onClick={onClose}>
+            {text.cancel}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

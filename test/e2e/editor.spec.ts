@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, whenHydrated } from "./fixtures";
+
+/** The seeded editor (workers/db/seed: content.ts and cli.ts). */
+const EDITOR = { email: "editor@example.org", password: "editor-password" };
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/de/login?next=/de");
+  await page.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await page.getByLabel("Passwort").fill(EDITOR.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de$/);
+}
+
+/** A page of the test's own, online, with one empty 50-50 section; answers its path below /de. */
+async function ownPage(page: Page, baseURL: string): Promise<string> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  const headers = { "X-CSRFToken": csrf, Origin: baseURL };
+  const token = `e2e-${Date.now().toString(36)}`;
+  const created = await page.request.post("/de/pageeditor-api/page/", {
+    headers,
+    data: {
+      parent: null,
+      titles: { de: `Testseite ${token}`, en: `Test page ${token}` },
+      urls: { de: `/de/${token}`, en: `/en/${token}` },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, revision } = (await created.json()) as { id: number; revision: number };
+  const online = await page.request.patch(`/de/pageeditor-api/page/${token}`, {
+    headers,
+    data: { revision, is_online: true },
+  });
+  expect(online.status()).toBe(200);
+  const section = await page.request.post("/de/pageeditor-api/container/", {
+    headers,
+    data: { content_type: "page", object_id: id, slug: token, layout: 3 },
+  });
+  expect(section.status()).toBe(201);
+  return token;
+}
+
+test("an editor inserts a Text module with bold in a section, a visitor sees it, and the editor deletes it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const path = await ownPage(page, baseURL ?? "");
+  await page.goto(`/de/${path}?edit`);
+  await whenHydrated(page);
+  await expect(page.locator("html")).toHaveClass(/\bedit\b/);
+  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  await expect(structure).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" })).toBeVisible();
+
+  // Keyboard only: the column's add button, the module type, the form, save.
+  await structure.getByRole("button", { name: /Modul hinzufügen \(Spalte 1\)/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("dialog", { name: "Einfügen" }).getByRole("button", { name: "Text", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Text hinzufügen" });
+  await expect(dialog).toBeVisible();
+  const editor = dialog.getByRole("textbox").first();
+  await editor.click();
+  await page.keyboard.type("Willkommen im ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Haus");
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Willkommen im Haus");
+  await expect(page.locator("main strong", { hasText: "Haus" })).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/de/${path}`);
+  await expect(visitorPage.locator("main")).toContainText("Willkommen im Haus");
+  await expect(visitorPage.locator("#kultur-editor")).toHaveCount(0);
+  await visitor.close();
+
+  await structure.getByRole("button", { name: /^Löschen: Text: Willkommen im Haus/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Löschen" });
+  await confirm.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.locator("main")).not.toContainText("Willkommen im Haus");
+
+  // Leaving edit mode restores the page as visitors see it.
+  await page.getByRole("button", { name: "Bearbeiten beenden" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/\bedit\b/);
+  await expect(structure).toHaveCount(0);
+});
