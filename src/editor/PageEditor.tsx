@@ -6,6 +6,7 @@ import { type ModuleModel, MODULE_MODELS } from "../modules/models";
 import { columnPresets } from "../modules/section/schema";
 import type { EditableModule, EditablePage } from "../schemas/pages";
 import { type EditorError, editorPaths, editorRequest } from "./api";
+import { BilingualHint } from "./checks/BilingualHint";
 import { useEditor, useTexts } from "./context";
 import { useFinders } from "./finders";
 import { errorsOf, ModuleDialog } from "./modal/ModuleDialog";
@@ -286,7 +287,9 @@ export function PageEditor({
         </button>
       </div>
 
-      <StructurePanel lang={lang} modules={modules} actions={actions} />
+      <StructurePanel lang={lang} modules={modules} actions={actions}>
+        <BilingualHint page={page} />
+      </StructurePanel>
       {finders.finders}
 
       {dialog.kind === "where" && (

@@ -41,7 +41,7 @@ async function ownPage(page: Page, baseURL: string): Promise<string> {
   return token;
 }
 
-test("an editor inserts a Text module with bold in a section, a visitor sees it, and the editor deletes it", async ({
+test("an editor inserts a Text module with bold in a section, a visitor sees it, copies the section to English, deletes the module and leaves edit mode", async ({
   page,
   browser,
   baseURL,
@@ -86,6 +86,14 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   const confirm = page.getByRole("dialog", { name: "Löschen" });
   await confirm.getByRole("button", { name: "Löschen" }).click();
   await expect(page.locator("main")).not.toContainText("Willkommen im Haus");
+
+  // The section exists in German only: the bilingual hint offers to copy it across.
+  await expect(structure.getByText("Die englische Seite hat andere Abschnitte")).toBeVisible();
+  await structure
+    .getByRole("button", { name: /Auf die englische Seite kopieren/ })
+    .first()
+    .click();
+  await expect(structure.getByText("Die englische Seite hat dieselben Abschnitte.")).toBeVisible();
 
   // Leaving edit mode restores the page as visitors see it.
   await page.getByRole("button", { name: "Bearbeiten beenden" }).click();

@@ -1,6 +1,9 @@
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
 import { useTexts } from "../context";
+import { type ReactNode, useMemo } from "react";
+import { SectionChecks } from "../checks/SectionChecks";
+import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
 
 export interface ModuleActions {
@@ -47,16 +50,39 @@ export function StructurePanel({
   lang,
   modules,
   actions,
+  children,
 }: {
   lang: Lang;
   modules: EditableModule[];
   actions: ModuleActions;
+  /** Further hints below the structure (the bilingual hint). */
+  children?: ReactNode;
 }) {
   const text = useTexts(texts);
+  const levels = useMemo(() => pageHeadingLevels(modules), [modules]);
+  const editById = (id: number) => {
+    const found = locate(modules, id);
+    if (found) actions.edit(found.module);
+  };
   return (
     <nav className="editor-structure" aria-label={text.title}>
       <h2 className="editor-structure__title">{text.title}</h2>
       <ModuleItems lang={lang} modules={modules} all={modules} actions={actions} />
+      {modules
+        .filter(
+          (section) =>
+            sectionProblems(section, { previousLevel: levels.get(section.id) ?? PAGE_TITLE_LEVEL }).length > 0,
+        )
+        .map((section) => (
+          <section key={section.id} aria-label={labelOf(section, lang)} className="editor-structure__checks">
+            <SectionChecks
+              section={section}
+              previousLevel={levels.get(section.id) ?? PAGE_TITLE_LEVEL}
+              onEdit={editById}
+            />
+          </section>
+        ))}
+      {children}
     </nav>
   );
 }
