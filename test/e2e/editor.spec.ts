@@ -100,3 +100,59 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   await expect(page.locator("html")).not.toHaveClass(/\bedit\b/);
   await expect(structure).toHaveCount(0);
 });
+
+test("a change survives an expired session (login modal, sent again), a stale save gets the conflict view, and undo restores the section", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const path = await ownPage(page, baseURL ?? "");
+  const csrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  const section = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${path}/`)).json()) as {
+    id: number;
+  };
+  const created = await page.request.post("/de/pageeditor-api/headline/", {
+    headers: { "X-CSRFToken": await csrf(), Origin: baseURL ?? "" },
+    data: { parent: section.id, column: 0, content: "Erste Fassung", headline_level: 2 },
+  });
+  expect(created.status()).toBe(201);
+  const headline = (await created.json()) as { id: number; revision: number };
+
+  await page.goto(`/de/${path}?edit`);
+  await whenHydrated(page);
+  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+
+  // The session ends while the modal is open: saving opens the login modal, then saves.
+  await structure.getByRole("button", { name: /^Bearbeiten: Überschrift: Erste Fassung/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Überschrift bearbeiten" });
+  await dialog.getByRole("textbox", { name: /^Überschrift/ }).fill("Zweite Fassung");
+  await page.context().clearCookies({ name: "__Host-session" });
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  const login = page.getByRole("dialog", { name: "Erneut anmelden" });
+  await expect(login).toBeVisible();
+  await login.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await login.getByLabel("Passwort").fill(EDITOR.password);
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Zweite Fassung");
+
+  // Someone else saves the same headline meanwhile: this editor's save shows both copies.
+  await structure.getByRole("button", { name: /^Bearbeiten: Überschrift: Zweite Fassung/ }).click();
+  await dialog.getByRole("textbox", { name: /^Überschrift/ }).fill("Meine Fassung");
+  const other = await page.request.patch(`/de/pageeditor-api/headline/${headline.id}/`, {
+    headers: { "X-CSRFToken": await csrf(), Origin: baseURL ?? "" },
+    data: { revision: headline.revision + 1, content: "Fremde Fassung" },
+  });
+  expect(other.status()).toBe(200);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  const conflict = page.getByRole("dialog", { name: "Jemand hat dieses Modul inzwischen gespeichert" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText("Fremde Fassung");
+  await expect(conflict).toContainText("Meine Fassung");
+  await conflict.getByRole("button", { name: "Meine Fassung speichern" }).click();
+  await expect(page.locator("main")).toContainText("Meine Fassung");
+
+  // Undo puts the section back as it was before the last change.
+  await structure.getByRole("button", { name: /^Rückgängig: Sektion/ }).click();
+  await expect(page.locator("main")).toContainText("Fremde Fassung");
+});
