@@ -47,6 +47,12 @@ export default defineConfig({
       build: {
         outDir: clientOutDir,
         manifest: true,
+        // The editor island loads its own imports when an editor's browser asks for it: the list
+        // of them, which Vite would otherwise write into the entry for preloading, is bytes
+        // every visitor downloads for nothing.
+        modulePreload: {
+          resolveDependencies: (filename, deps) => (/\/(?:island|editor-host)-/.test(filename) ? [] : deps),
+        },
         rollupOptions: {
           input: CLIENT_ENTRY,
           // Everything the entry needs before first paint ships as one chunk: one gzip stream
