@@ -11,7 +11,8 @@
  *   modules (4) → components (3) → schemas (2) → i18n (1) → lib (0)
  * src/vite-env.d.ts and src/styles/** are leaves (lib level): anything in src may import them.
  * Worker code takes only pure rules from src: lib, i18n, schemas and the modules' schema files
- * (src/modules/<type>/schema.ts, schemas.ts, models.ts, editing.ts, common/fields.ts);
+ * (src/modules/<type>/schema.ts, schemas.ts, models.ts, editing.ts, common/fields.ts,
+ * common/view-helpers.ts);
  * the SSR handler (workers/ssr/**) also takes the app itself through src/router.tsx.
  * src/components is shared UI without data fetching: it does not import @tanstack/react-query
  * (its tests and their render helper, src/components/ui/test-render.tsx, may).
@@ -56,7 +57,7 @@ export function placeOf(path: string): Place | null {
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 
 /** The pure rules of src/modules the worker may take: the modules' schemas, their list and shared fields. */
-const MODULE_SCHEMA_FILE = /^src\/modules\/(?:[^/]+\/schema|schemas|models|editing|common\/fields)\.ts$/;
+const MODULE_SCHEMA_FILE = /^src\/modules\/(?:[^/]+\/schema|schemas|models|editing|common\/fields|common\/view-helpers)\.ts$/;
 
 /**
  * Why `from` may not import `to`, or `null` when it may. `from` is a repository path (posix);

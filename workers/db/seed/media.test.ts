@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaFileUrl } from "../../../src/modules/common/fields";
+import { mediaFileUrl } from "../../../src/modules/common/view-helpers";
 import { buildSeed } from "./content";
 import {
   AUDIO_SAMPLE_RATE,
