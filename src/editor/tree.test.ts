@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { EditableModule } from "../schemas/pages";
 import { containersOf, labelOf, locate, positionAt, presetOf, targetsFor } from "./tree";
-
-function module(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
-  return {
-    id,
-    model,
-    slug: null,
-    parent: null,
-    position: 0,
-    column_index: null,
-    content_type: "page",
-    object_id: 1,
-    online_from: null,
-    online_to: null,
-    revision: 1,
-    children: [],
-    ...fields,
-  };
-}
+import { editableModule as module } from "./editable-module.test-helper";
 
 const headline = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Willkommen" });
 const text = module(3, "text", { parent: 1, column_index: 0, position: 4, content: "<p>Hallo &amp; <b>Welt</b></p>" });

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EditableModule, EditablePage } from "../../schemas/pages";
 import { compareLanguages, languagesDiffer } from "./bilingual";
-
-function module(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
-  return {
-    id,
-    model,
-    slug: null,
-    parent: null,
-    position: 0,
-    column_index: null,
-    content_type: "page",
-    object_id: 1,
-    online_from: null,
-    online_to: null,
-    revision: 1,
-    children: [],
-    ...fields,
-  };
-}
+import { editableModule as module } from "../editable-module.test-helper";
 
 function section(id: number, slug: string | null, children: EditableModule[]): EditableModule {
   return module(id, "section", { slug, layout: 0, columns: [{ index: 0, classes: "", children }] });

@@ -1,24 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EditableModule } from "../../schemas/pages";
 import { isVagueLinkText, PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "./section-checks";
-
-function module(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
-  return {
-    id,
-    model,
-    slug: null,
-    parent: null,
-    position: 0,
-    column_index: null,
-    content_type: "page",
-    object_id: 1,
-    online_from: null,
-    online_to: null,
-    revision: 1,
-    children: [],
-    ...fields,
-  };
-}
+import { editableModule as module } from "../editable-module.test-helper";
 
 /** A section of one column holding `children`. */
 function section(id: number, children: EditableModule[], more: EditableModule[] = []): EditableModule {

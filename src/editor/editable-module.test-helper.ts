@@ -1,0 +1,20 @@
+import type { EditableModule } from "../schemas/pages";
+
+/** An editable module for tests: the tree's keys filled in, `fields` on top. */
+export function editableModule(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
+  return {
+    id,
+    model,
+    slug: null,
+    parent: null,
+    position: 0,
+    column_index: null,
+    content_type: "page",
+    object_id: 1,
+    online_from: null,
+    online_to: null,
+    revision: 1,
+    children: [],
+    ...fields,
+  };
+}
