@@ -57,7 +57,8 @@ export function placeOf(path: string): Place | null {
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 
 /** The pure rules of src/modules the worker may take: the modules' schemas, their list and shared fields. */
-const MODULE_SCHEMA_FILE = /^src\/modules\/(?:[^/]+\/schema|schemas|models|editing|common\/fields|common\/view-helpers)\.ts$/;
+const MODULE_SCHEMA_FILE =
+  /^src\/modules\/(?:[^/]+\/schema|schemas|models|editing|common\/fields|common\/view-helpers)\.ts$/;
 
 /**
  * Why `from` may not import `to`, or `null` when it may. `from` is a repository path (posix);
