@@ -6,7 +6,8 @@ import type { FilterOptionKind, FilterOptionList } from "../../schemas/filter-op
 import type { SearchResult } from "../../schemas/search";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
-import { onListKeys, toFirstResult, useDebounced, useGet } from "./hooks";
+import { FinderSearch, resultStatus } from "./FinderSearch";
+import { onListKeys, useDebounced, useGet } from "./hooks";
 import { type EventFilters, eventRows, eventsCall, formatDate } from "./logic";
 import "./finders.css";
 
@@ -100,32 +101,20 @@ function EventFinderBody({ onDone, text }: { onDone: (choice: EventChoice | null
     setPage(1);
   };
 
-  const status =
-    loaded.state === "loading"
-      ? text.loading
-      : loaded.state === "error"
-        ? text.failed
-        : rows.length === 0
-          ? text.nothing
-          : text.found(count);
+  const status = resultStatus(loaded, rows.length, count, text);
 
   return (
     <div className="finder">
       <div className="finder__search">
-        <label className="finder__field finder__field--grow">
-          <span>{text.search}</span>
-          <input
-            type="search"
-            value={query}
-            data-autofocus
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(1);
-            }}
-            onKeyDown={(event) => toFirstResult(event, `${id}-events`)}
-            aria-controls={`${id}-events`}
-          />
-        </label>
+        <FinderSearch
+          label={text.search}
+          value={query}
+          listId={`${id}-events`}
+          onChange={(value) => {
+            setQuery(value);
+            setPage(1);
+          }}
+        />
       </div>
       <fieldset className="finder__filters" disabled={searching} aria-describedby={`${id}-filters-hint`}>
         <legend>{text.filters}</legend>

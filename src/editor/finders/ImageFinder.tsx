@@ -4,7 +4,8 @@ import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, MEDIA_PAGE_SIZE, type MediaItem } from "
 import { editorPaths, editorRequest } from "../api";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
-import { onListKeys, toFirstResult, useDebounced, useGet } from "./hooks";
+import { FinderSearch, resultStatus } from "./FinderSearch";
+import { onListKeys, useDebounced, useGet } from "./hooks";
 import { FORMAT_RATIOS, mediaCall, type UploadReason, uploadProblem } from "./logic";
 import "./finders.css";
 
@@ -153,14 +154,7 @@ function ImageFinderBody({
   const choose = (item: MediaItem) =>
     onDone(format === undefined ? { key: item.key, alt: item.alt } : { key: item.key, alt: item.alt, format });
 
-  const status =
-    loaded.state === "loading"
-      ? text.loading
-      : loaded.state === "error"
-        ? text.failed
-        : items.length === 0
-          ? text.nothing
-          : text.found(count);
+  const status = resultStatus(loaded, items.length, count, text);
 
   const ratio = format ? FORMAT_RATIOS[format] : undefined;
 
@@ -189,22 +183,17 @@ function ImageFinderBody({
           {text.library}
         </h3>
         <div className="finder__search">
-          <label className="finder__field finder__field--grow">
-            <span>{text.search}</span>
-            <input
-              type="search"
-              value={query}
-              data-autofocus
-              onChange={(event) => {
-                setQuery(event.target.value);
-                // A new search starts on its first page and shows what it finds, nothing else.
-                setPage(1);
-                setUploaded(null);
-              }}
-              onKeyDown={(event) => toFirstResult(event, `${id}-images`)}
-              aria-controls={`${id}-images`}
-            />
-          </label>
+          <FinderSearch
+            label={text.search}
+            value={query}
+            listId={`${id}-images`}
+            onChange={(value) => {
+              setQuery(value);
+              // A new search starts on its first page and shows what it finds, nothing else.
+              setPage(1);
+              setUploaded(null);
+            }}
+          />
         </div>
         <output className="finder__status">{status}</output>
         <ul id={`${id}-images`} className="finder__images" onKeyDown={onListKeys}>

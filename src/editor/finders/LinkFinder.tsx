@@ -3,7 +3,8 @@ import type { Lang } from "../../lib/languages";
 import type { LinkTargetKind, LinkTargetsResponse } from "../../schemas/link-targets";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
-import { onListKeys, toFirstResult, useDebounced, useGet } from "./hooks";
+import { FinderSearch, resultStatus } from "./FinderSearch";
+import { onListKeys, useDebounced, useGet } from "./hooks";
 import { formatDate, groupTargets, languagesFor, linkTargetsCall, normaliseLink } from "./logic";
 import "./finders.css";
 
@@ -122,14 +123,7 @@ function LinkFinderBody({
     else onDone(link.href);
   };
 
-  const status =
-    loaded.state === "loading"
-      ? text.loading
-      : loaded.state === "error"
-        ? text.failed
-        : results.length === 0
-          ? text.nothing
-          : text.found(results.length);
+  const status = resultStatus(loaded, results.length, results.length, text);
 
   return (
     <div className="finder">
@@ -137,17 +131,7 @@ function LinkFinderBody({
         {text.current}: {current ? <code>{current}</code> : text.none}
       </p>
       <div className="finder__search">
-        <label className="finder__field finder__field--grow">
-          <span>{text.search}</span>
-          <input
-            type="search"
-            value={query}
-            data-autofocus
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => toFirstResult(event, `${id}-results`)}
-            aria-controls={`${id}-results`}
-          />
-        </label>
+        <FinderSearch label={text.search} value={query} listId={`${id}-results`} onChange={setQuery} />
         <label className="finder__field">
           <span>{text.kind}</span>
           <select value={kind} onChange={(event) => setKind(event.target.value as LinkTargetKind | "")}>
