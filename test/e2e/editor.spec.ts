@@ -1,45 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { EDITOR, ownPage, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
-
-/** The seeded editor (workers/db/seed: content.ts and cli.ts). */
-const EDITOR = { email: "editor@example.org", password: "editor-password" };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/de/login?next=/de");
-  await page.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
-  await page.getByLabel("Passwort").fill(EDITOR.password);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/de$/);
-}
-
-/** A page of the test's own, online, with one empty 50-50 section; answers its path below /de. */
-async function ownPage(page: Page, baseURL: string): Promise<string> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
-  const headers = { "X-CSRFToken": csrf, Origin: baseURL };
-  const token = `e2e-${Date.now().toString(36)}`;
-  const created = await page.request.post("/de/pageeditor-api/page/", {
-    headers,
-    data: {
-      parent: null,
-      titles: { de: `Testseite ${token}`, en: `Test page ${token}` },
-      urls: { de: `/de/${token}`, en: `/en/${token}` },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, revision } = (await created.json()) as { id: number; revision: number };
-  const online = await page.request.patch(`/de/pageeditor-api/page/${token}`, {
-    headers,
-    data: { revision, is_online: true },
-  });
-  expect(online.status()).toBe(200);
-  const section = await page.request.post("/de/pageeditor-api/container/", {
-    headers,
-    data: { content_type: "page", object_id: id, slug: token, layout: 3 },
-  });
-  expect(section.status()).toBe(201);
-  return token;
-}
 
 test("an editor inserts a Text module with bold in a section, a visitor sees it, copies the section to English, deletes the module and leaves edit mode", async ({
   page,

@@ -1,0 +1,48 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** What the editor tests share: the seeded editor, signing in, a page of the test's own. */
+
+/** The seeded editor (workers/db/seed: content.ts and cli.ts). */
+export const EDITOR = { email: "editor@example.org", password: "editor-password" };
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto("/de/login?next=/de");
+  await page.getByLabel("E-Mail-Adresse").fill(EDITOR.email);
+  await page.getByLabel("Passwort").fill(EDITOR.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de$/);
+}
+
+/** A page of the test's own, online, with one empty 50-50 section; answers its path below /de. */
+export async function ownPage(page: Page, baseURL: string): Promise<string> {
+  const headers = await editorHeaders(page, baseURL);
+  const token = `e2e-${Date.now().toString(36)}`;
+  const created = await page.request.post("/de/pageeditor-api/page/", {
+    headers,
+    data: {
+      parent: null,
+      titles: { de: `Testseite ${token}`, en: `Test page ${token}` },
+      urls: { de: `/de/${token}`, en: `/en/${token}` },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, revision } = (await created.json()) as { id: number; revision: number };
+  const online = await page.request.patch(`/de/pageeditor-api/page/${token}`, {
+    headers,
+    data: { revision, is_online: true },
+  });
+  expect(online.status()).toBe(200);
+  const section = await page.request.post("/de/pageeditor-api/container/", {
+    headers,
+    data: { content_type: "page", object_id: id, slug: token, layout: 3 },
+  });
+  expect(section.status()).toBe(201);
+  return token;
+}
+
+/** The headers every editing call of a test sends: the CSRF token echoed, a same-origin Origin. */
+export async function editorHeaders(page: Page, baseURL: string): Promise<Record<string, string>> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  return { "X-CSRFToken": csrf, Origin: baseURL };
+}
