@@ -12,6 +12,8 @@ import { useFinders } from "./finders";
 import { errorsOf, ModuleDialog } from "./modal/ModuleDialog";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
 import { type ModuleActions, StructurePanel } from "./structure/StructurePanel";
+import { useMissingSection } from "./page/missing-section";
+import { PageSettingsDialog } from "./page/PageSettingsDialog";
 import { INSERTABLE_MODULES, moduleName } from "./toolbar/modules";
 import { type Container, labelOf, locate, positionAt, targetsFor } from "./tree";
 import { Dialog } from "./ui/Dialog";
@@ -26,6 +28,7 @@ const texts = {
     offline: "Offline",
     setOnline: "Online schalten",
     setOffline: "Offline schalten",
+    settings: "Seiteneinstellungen",
     versions: "Versionen",
     otherLanguage: "Englische Seite",
     leave: "Bearbeiten beenden",
@@ -34,6 +37,8 @@ const texts = {
     top: "Seite (oberste Ebene)",
     column: (label: string, n: number) => `${label}, Spalte ${n}`,
     newSection: "Neue Sektion",
+    missingSection: (slug: string) =>
+      `Ein Link führt zur Sektion #${slug}, die es noch nicht gibt. Sie können sie hier leer anlegen.`,
     layout: "Spaltenaufteilung",
     anchor: "Anker (für Links auf die Sektion)",
     create: "Anlegen",
@@ -60,6 +65,7 @@ const texts = {
     offline: "Offline",
     setOnline: "Put online",
     setOffline: "Take offline",
+    settings: "Page settings",
     versions: "Versions",
     otherLanguage: "German page",
     leave: "Stop editing",
@@ -68,6 +74,8 @@ const texts = {
     top: "Page (top level)",
     column: (label: string, n: number) => `${label}, column ${n}`,
     newSection: "New section",
+    missingSection: (slug: string) =>
+      `A link leads to the section #${slug}, which does not exist yet. You can create it here, empty.`,
     layout: "Column layout",
     anchor: "Anchor (for links to the section)",
     create: "Create",
@@ -92,10 +100,11 @@ type Dialogs =
   | { kind: "where"; model: ModuleModel }
   | { kind: "type"; container: Container }
   | { kind: "module"; model: ModuleModel; module?: EditableModule; container?: Container }
-  | { kind: "section" }
+  | { kind: "section"; slug?: string }
   | { kind: "delete"; module: EditableModule }
   | { kind: "conflict"; module: EditableModule; current: EditableModule; mine: Record<string, unknown> }
-  | { kind: "versions" };
+  | { kind: "versions" }
+  | { kind: "settings" };
 
 /** The fields of a module as its form edits them: the stored ones, without the tree's keys. */
 function fieldsOf(module: EditableModule): Record<string, unknown> {
@@ -125,12 +134,18 @@ function isModel(model: string): model is ModuleModel {
 export function PageEditor({
   lang,
   path,
+  hash,
   onLeave,
+  navigate,
   refreshPage,
 }: {
   lang: Lang;
   path: string;
+  /** The location's hash: a link to a section this page lacks offers to create it. */
+  hash: string;
   onLeave: () => void;
+  /** A client-side navigation (to the page's new address after its url changed). */
+  navigate: (href: string) => void;
   refreshPage: () => Promise<void>;
 }) {
   const { alert } = useEditor();
@@ -164,6 +179,18 @@ export function PageEditor({
     alert("save");
     await Promise.all([load(), refreshPage()]);
   }, [alert, load, refreshPage]);
+
+  /** After a save answering the page: at its new address in edit mode when its url changed, else read afresh. */
+  const pageSaved = async (updated: EditablePage) => {
+    close();
+    const url = updated.urls[lang];
+    if (url === page?.urls[lang]) return saved();
+    alert("save");
+    navigate(`${url}?edit`);
+    await refreshPage();
+  };
+
+  useMissingSection(lang, hash, page?.modules ?? null, (slug) => setDialog({ kind: "section", slug }));
 
   /** A write's answer: saved, or the error alert (a 409 on a module opens the conflict view). */
   const finish = async (answer: { ok: boolean; status: number; body: unknown }) => {
@@ -276,6 +303,9 @@ export function PageEditor({
         >
           {page.is_online ? text.setOffline : text.setOnline}
         </button>
+        <button type="button" className="editor-button" onClick={() => setDialog({ kind: "settings" })}>
+          {text.settings}
+        </button>
         <button type="button" className="editor-button" onClick={() => setDialog({ kind: "versions" })}>
           {text.versions}
         </button>
@@ -332,6 +362,7 @@ export function PageEditor({
       )}
       {dialog.kind === "section" && (
         <SectionDialog
+          slug={dialog.slug}
           onCreate={async (layout, slug) => {
             const answer = await editorRequest("POST", paths.container, {
               content_type: "page",
@@ -413,7 +444,19 @@ export function PageEditor({
           </p>
         </Dialog>
       )}
-      {dialog.kind === "versions" && <VersionsDialog lang={lang} path={path} onRestored={saved} onClose={close} />}
+      {dialog.kind === "versions" && (
+        <VersionsDialog
+          lang={lang}
+          path={path}
+          pageUrl={page.urls[lang]}
+          onPreview={navigate}
+          onRestored={pageSaved}
+          onClose={close}
+        />
+      )}
+      {dialog.kind === "settings" && (
+        <PageSettingsDialog page={page} path={path} widgets={widgets} onSaved={pageSaved} onClose={close} />
+      )}
     </>
   );
 }
@@ -476,11 +519,16 @@ function WhereDialog({
   );
 }
 
-/** SPEC §3: a new section with one of the six column presets and an anchor slug. */
+/**
+ * SPEC §3: a new section with one of the six column presets and an anchor slug (`slug`: the
+ * missing section a link asked for, SPEC §4).
+ */
 function SectionDialog({
+  slug,
   onCreate,
   onClose,
 }: {
+  slug?: string;
   onCreate: (layout: number, slug: string) => Promise<string | null>;
   onClose: () => void;
 }) {
@@ -496,6 +544,7 @@ function SectionDialog({
   return (
     <Dialog open title={text.newSection} onClose={onClose}>
       <form className="editor-form" onSubmit={submit}>
+        {slug && <p>{text.missingSection(slug)}</p>}
         <fieldset className="editor-field">
           <legend>{text.layout}</legend>
           {columnPresets.map((preset, index) => (
@@ -509,6 +558,7 @@ function SectionDialog({
           <input
             id={`${id}-slug`}
             name="slug"
+            defaultValue={slug}
             required
             pattern="[a-z0-9][a-z0-9\-]{0,79}"
             aria-describedby={`${id}-error`}

@@ -1,31 +1,37 @@
-import { useEffect, useMemo, useState } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import type { Lang } from "../lib/languages";
-import type { Paged } from "../schemas/common";
-import { editorPaths, editorRequest } from "./api";
+import type { EditablePage } from "../schemas/pages";
 import { useEditor, useTexts } from "./context";
+import { restoreVersion, type VersionEntry, versionsPage, versionTime } from "./page/versions";
 import { Dialog } from "./ui/Dialog";
 
-interface VersionEntry {
-  id: number;
-  created_at: string;
-  action: string;
-  object_id: number | null;
-  user: { id: number; name: string } | null;
+/** The page's address showing version `id` (ADR 0024: only a signed-in editor gets the version there). */
+export function versionPreviewUrl(pageUrl: string, id: number): string {
+  return `${pageUrl}?version_id=${id}`;
 }
+
+/** A plain click: one with a modifier opens the link where the browser would (a new tab). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * SPEC §7 versions: who saved what when, newest first; a version opens as the page it was
- * (`?version_id=`, in a new tab) and restores as a new save.
+ * (`?version_id=`) and restores as a new save.
  */
 export function VersionsDialog({
   lang,
   path,
+  pageUrl,
+  onPreview,
   onRestored,
   onClose,
 }: {
   lang: Lang;
   path: string;
-  onRestored: () => Promise<void>;
+  /** The page's address in this language. */
+  pageUrl: string;
+  onPreview: (href: string) => void;
+  onRestored: (page: EditablePage) => Promise<void>;
   onClose: () => void;
 }) {
   const { alert } = useEditor();
@@ -40,18 +46,10 @@ export function VersionsDialog({
     en: { title: "Versions", preview: "View", restore: "Restore", empty: "No versions yet.", by: "by" },
   });
   const [versions, setVersions] = useState<VersionEntry[] | null>(null);
-  const paths = useMemo(() => editorPaths(lang), [lang]);
-  const when = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
 
   useEffect(() => {
-    void editorRequest<Paged<VersionEntry>>("GET", paths.versions(path)).then((answer) => {
-      setVersions(answer.ok ? answer.body.results : []);
-    });
-  }, [paths.versions, path]);
+    void versionsPage(lang, path).then((page) => setVersions(page?.results ?? []));
+  }, [lang, path]);
 
   return (
     <Dialog open title={text.title} onClose={onClose} wide>
@@ -61,37 +59,43 @@ export function VersionsDialog({
         <p>{text.empty}</p>
       ) : (
         <ol className="editor-versions">
-          {versions.map((version) => (
-            <li key={version.id}>
-              <span>
-                {when.format(new Date(version.created_at))} · {version.action}
-                {version.user ? ` · ${text.by} ${version.user.name}` : ""}
-              </span>
-              <a
-                className="editor-button"
-                href={`/${lang}/${path.replace(/^\/+/, "")}?version_id=${version.id}`}
-                target="_blank"
-                rel="noopener"
-              >
-                {text.preview}
-              </a>
-              <button
-                type="button"
-                className="editor-button"
-                onClick={async () => {
-                  const answer = await editorRequest("POST", paths.restoreVersion(path, version.id), {});
-                  if (!answer.ok) {
-                    alert("error", answer.body?.detail);
-                    return;
-                  }
-                  onClose();
-                  await onRestored();
-                }}
-              >
-                {text.restore}
-              </button>
-            </li>
-          ))}
+          {versions.map((version) => {
+            const href = versionPreviewUrl(pageUrl, version.id);
+            return (
+              <li key={version.id}>
+                <span>
+                  {versionTime(lang, version.created_at)} · {version.action}
+                  {version.user ? ` · ${text.by} ${version.user.name}` : ""}
+                </span>
+                <a
+                  className="editor-button"
+                  href={href}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    onPreview(href);
+                  }}
+                >
+                  {text.preview}
+                </a>
+                <button
+                  type="button"
+                  className="editor-button"
+                  onClick={async () => {
+                    const answer = await restoreVersion(lang, path, version.id);
+                    if (!answer.ok) {
+                      alert("error", answer.body?.detail);
+                      return;
+                    }
+                    onClose();
+                    await onRestored(answer.body);
+                  }}
+                >
+                  {text.restore}
+                </button>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Dialog>

@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { onUnauthorized } from "./api";
 import { type AlertKind, EditorContext, type EditorContextValue } from "./context";
 import type { EditorHost } from "./host";
+import { VersionPreview } from "./page/VersionPreview";
+import { previewedVersion } from "./page/versions";
 import { PageEditor } from "./PageEditor";
 import { LoginDialog } from "./session/LoginDialog";
 import { adminPath, hasEditFlag, withEditFlag } from "./target";
@@ -49,6 +51,8 @@ function EditorApp({ host }: { host: EditorHost }) {
   const location = useSyncExternalStore(host.subscribe, host.location);
   const { lang, target } = location;
   const editing = hasEditFlag(location.search);
+  // A version on preview replaces the editor: its bar offers restoring it or going back.
+  const previewing = target.kind === "page" ? previewedVersion(location.search) : null;
   const text = texts[lang];
   const [alertState, setAlert] = useState<{ kind: AlertKind; message: string; at: number } | null>(null);
   const [login, setLogin] = useState<((signedIn: boolean) => void) | null>(null);
@@ -100,7 +104,7 @@ function EditorApp({ host }: { host: EditorHost }) {
   return (
     <EditorContext.Provider value={value}>
       <div className="editor-island" lang={lang}>
-        {!editing && target.kind === "page" && (
+        {!editing && target.kind === "page" && previewing === null && (
           <button type="button" className="editor-start" onClick={() => go(true)}>
             {text.start}
           </button>
@@ -110,8 +114,28 @@ function EditorApp({ host }: { host: EditorHost }) {
             {text.admin}
           </a>
         )}
-        {editing && target.kind === "page" && (
-          <PageEditor lang={lang} path={target.path} onLeave={() => go(false)} refreshPage={host.refreshPage} />
+        {editing && target.kind === "page" && previewing === null && (
+          <PageEditor
+            lang={lang}
+            path={target.path}
+            hash={location.hash}
+            onLeave={() => go(false)}
+            navigate={host.navigate}
+            refreshPage={host.refreshPage}
+          />
+        )}
+        {target.kind === "page" && previewing !== null && (
+          <VersionPreview
+            lang={lang}
+            path={target.path}
+            versionId={previewing}
+            onBack={() => host.navigate(`${location.pathname}?edit`)}
+            onRestored={async (page) => {
+              value.alert("save");
+              host.navigate(`${page.urls[lang]}?edit`);
+              await host.refreshPage();
+            }}
+          />
         )}
         <div role="status" aria-live="polite" className="editor-alerts">
           {alertState && (

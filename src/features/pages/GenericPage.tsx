@@ -6,9 +6,22 @@ import { ModuleList } from "../../modules/ModuleTree";
 import type { ModuleNode } from "../../modules/types";
 import { pageQuery } from "./queries";
 
-/** A page made of editor modules: its headline, then the module tree through the registry. */
-export function GenericPage({ api, lang, path }: { api: ApiClient; lang: Lang; path: string }) {
-  const { data: page } = useSuspenseQuery(pageQuery(api, lang, path));
+/**
+ * A page made of editor modules: its headline, then the module tree through the registry; with
+ * `versionId`, as the route loaded it (the version for a signed-in editor, ADR 0024).
+ */
+export function GenericPage({
+  api,
+  lang,
+  path,
+  versionId,
+}: {
+  api: ApiClient;
+  lang: Lang;
+  path: string;
+  versionId?: number;
+}) {
+  const { data: page } = useSuspenseQuery(pageQuery(api, lang, path, versionId));
   // Headline modules are levels 2-6 (SPEC §3), so the page title is always the one h1.
   return (
     <article className={page.background ? `page page--${page.background}` : "page"}>

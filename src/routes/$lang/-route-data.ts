@@ -9,6 +9,7 @@ import { documentHead } from "../../lib/head";
 import { type Lang, languages } from "../../lib/languages";
 import { isTheme, type Theme } from "../../lib/theme";
 import type { ModuleNode } from "../../modules/types";
+import { idParam } from "./-search-params";
 
 /** Shared by the loaders of the entity and list routes below `$lang` (not a route: `-` prefix). */
 
@@ -149,10 +150,27 @@ export async function loadDetailRoute<T extends { urls: LangUrls; theme?: string
   return { lang: context.lang, siteName, urls: entity.urls, theme: themeOrUndefined(entity.theme), meta: meta(entity) };
 }
 
-/** The loader of an editor-made page (home, catch-all): its URLs, theme and head fields. */
-export async function loadPageRoute(context: LangLoaderContext, path: string): Promise<RouteData> {
+/** The query of an editor-made page's route: the stored version an editor previews (ADR 0024). */
+export interface VersionSearch {
+  version_id?: number;
+}
+
+/** Anything but an id is ignored, as the page call ignores the parameter for visitors. */
+export function validateVersionSearch(raw: Record<string, unknown>): VersionSearch {
+  try {
+    return { version_id: idParam(raw, "version_id") };
+  } catch {
+    return { version_id: undefined };
+  }
+}
+
+/**
+ * The loader of an editor-made page (home, catch-all): its URLs, theme and head fields; with
+ * `versionId`, those of the version a signed-in editor previews.
+ */
+export async function loadPageRoute(context: LangLoaderContext, path: string, versionId?: number): Promise<RouteData> {
   const [page, siteName] = await Promise.all([
-    orNotFound(context.queryClient.ensureQueryData(pageQuery(context.api, context.lang, path))),
+    orNotFound(context.queryClient.ensureQueryData(pageQuery(context.api, context.lang, path, versionId))),
     siteNameOf(context),
   ]);
   // The registry is the page component's code, not the first paint's: loaded on demand.

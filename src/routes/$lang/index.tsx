@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { GenericPage } from "../../features/pages/GenericPage";
-import { loadPageRoute, routeHead } from "./-route-data";
+import { loadPageRoute, routeHead, validateVersionSearch } from "./-route-data";
 
 export const Route = createFileRoute("/$lang/")({
-  loader: ({ context }) => loadPageRoute(context, ""),
+  validateSearch: validateVersionSearch,
+  loaderDeps: ({ search }) => ({ versionId: search.version_id }),
+  loader: ({ context, deps }) => loadPageRoute(context, "", deps.versionId),
   head: ({ loaderData, match }) => routeHead(loaderData, match.context.origin),
   component: HomePage,
   pendingComponent: () => <Skeleton kind="slides" />,
@@ -12,5 +14,6 @@ export const Route = createFileRoute("/$lang/")({
 
 function HomePage() {
   const { api, lang } = Route.useRouteContext();
-  return <GenericPage api={api} lang={lang} path="" />;
+  const { versionId } = Route.useLoaderDeps();
+  return <GenericPage api={api} lang={lang} path="" versionId={versionId} />;
 }

@@ -1,0 +1,80 @@
+import { act, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { vi } from "vitest";
+import type { Lang } from "../lib/languages";
+import { type AlertKind, EditorContext } from "./context";
+
+/** What editor component tests share: a mocked fetch, the island's context around a component, waiting. */
+
+export type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+
+/** Stubs fetch with `route` (unrouted calls answer 404); answers the calls made, in order. */
+export function mockFetch(route: Route): { url: string; init?: RequestInit }[] {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      const answer = route(url, init) ?? { status: 404, body: { error: "not_found", detail: "Not found." } };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+export interface RenderedIsland {
+  container: HTMLElement;
+  alerts: [AlertKind, string | undefined][];
+  unmount(): void;
+}
+
+/** Renders `ui` inside the editor's context, as the island does; its alerts are recorded. */
+export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<RenderedIsland> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const alerts: [AlertKind, string | undefined][] = [];
+  const value = {
+    lang,
+    alert: (kind: AlertKind, message?: string) => {
+      alerts.push([kind, message]);
+    },
+    refresh: async () => {},
+  };
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(<EditorContext.Provider value={value}>{ui}</EditorContext.Provider>);
+  });
+  return {
+    container,
+    alerts,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Lets effects and the mocked fetch run until `find` answers something. */
+export async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const found = find();
+    if (found) return found;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`${what} did not appear`);
+}
+
+/** Types `text` into a React-controlled input, as the browser's input event reports it. */
+export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}

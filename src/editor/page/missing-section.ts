@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import type { Lang } from "../../lib/languages";
+import type { EditableModule } from "../../schemas/pages";
+import { editorPaths, editorRequest } from "../api";
+import { containersOf } from "../tree";
+
+/** An anchor slug as sections store it (schemas/editing: AnchorSlug). */
+const ANCHOR_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/**
+ * The slug of a location hash (`#neue-sektion`) that no module of the page carries, or null:
+ * a link to a section this page does not have yet (SPEC §4 "Missing section"). A hash that
+ * cannot be a slug names no section either way.
+ */
+export function unknownAnchor(hash: string, modules: readonly EditableModule[]): string | null {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return null;
+  }
+  if (!ANCHOR_SLUG.test(slug)) return null;
+  const known = containersOf(modules).some((container) => container.children.some((child) => child.slug === slug));
+  return known ? null : slug;
+}
+
+/**
+ * SPEC §4: for a signed-in editor, a link to a section no page has (`container/by-slug` answers
+ * 404) offers to create it, empty, on this page: `offer` receives the slug, once per slug. A
+ * section with that slug on another page is no missing section.
+ */
+export function useMissingSection(
+  lang: Lang,
+  hash: string,
+  modules: readonly EditableModule[] | null,
+  offer: (slug: string) => void,
+): void {
+  const asked = useRef(new Set<string>());
+  const latestOffer = useRef(offer);
+  latestOffer.current = offer;
+
+  useEffect(() => {
+    if (modules === null) return;
+    const slug = unknownAnchor(hash, modules);
+    if (slug === null || asked.current.has(slug)) return;
+    asked.current.add(slug);
+    void editorRequest("GET", editorPaths(lang).bySlug(slug)).then((answer) => {
+      if (answer.status === 404) latestOffer.current(slug);
+    });
+  }, [lang, hash, modules]);
+}
