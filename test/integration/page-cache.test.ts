@@ -150,4 +150,27 @@ describe("pages through the whole worker", () => {
     expect((await visit(`/de${page.path}`)).hit).toBe(true);
     expect((await visit(`/de${page.path}`, headers.Cookie)).hit).toBe(false);
   });
+
+  it("shows a version at ?version_id= to an editor only; visitors get and cache the live page there (ADR 0024)", async () => {
+    const page = await insertPage();
+    const row = await env.DB.prepare("SELECT * FROM pages WHERE id = ?1").bind(page.id).first();
+    const old = `Alte Fassung ${uniqueToken()}`;
+    const version = await env.DB.prepare(
+      "INSERT INTO page_versions (page_id, lang, snapshot, created_at) VALUES (?1, 'de', ?2, ?3) RETURNING id",
+    )
+      .bind(page.id, JSON.stringify({ page: { ...row, title_de: old }, modules: [] }), new Date().toISOString())
+      .first<{ id: number }>();
+    const preview = `/de${page.path}?version_id=${version?.id}`;
+    const { headers } = await editorSession();
+
+    const before = await visit(preview);
+    expect(before.html).toContain(page.title);
+    expect(before.html).not.toContain(old);
+    const editor = await visit(preview, headers.Cookie);
+    expect(editor.hit).toBe(false);
+    expect(editor.html).toContain(old);
+    const after = await visit(preview);
+    expect(after.hit).toBe(true);
+    expect(after.html).not.toContain(old);
+  });
 });
