@@ -13,21 +13,27 @@ const modules: EditableModule[] = [
   }),
 ];
 
+const none = () => false;
+
 describe("unknownAnchor", () => {
   it("names the slug of a hash no module of the page carries", () => {
-    expect(unknownAnchor("#neue-sektion", modules)).toBe("neue-sektion");
-    expect(unknownAnchor("#neue%2Dsektion", modules)).toBe("neue-sektion");
+    expect(unknownAnchor("#neue-sektion", modules, none)).toBe("neue-sektion");
+    expect(unknownAnchor("#neue%2Dsektion", modules, none)).toBe("neue-sektion");
   });
 
   it("is null for a section or a nested module the page has", () => {
-    expect(unknownAnchor("#start", modules)).toBeNull();
-    expect(unknownAnchor("#fragen", modules)).toBeNull();
+    expect(unknownAnchor("#start", modules, none)).toBeNull();
+    expect(unknownAnchor("#fragen", modules, none)).toBeNull();
+  });
+
+  it("is null for an element the document has, such as the skip link's target", () => {
+    expect(unknownAnchor("#main-content", modules, (id) => id === "main-content")).toBeNull();
   });
 
   it("is null without a hash, or for one that cannot be an anchor slug", () => {
-    expect(unknownAnchor("", modules)).toBeNull();
-    expect(unknownAnchor("#", modules)).toBeNull();
-    expect(unknownAnchor("#Neue Sektion", modules)).toBeNull();
-    expect(unknownAnchor("#%E0%A4%A", modules)).toBeNull();
+    expect(unknownAnchor("", modules, none)).toBeNull();
+    expect(unknownAnchor("#", modules, none)).toBeNull();
+    expect(unknownAnchor("#Neue Sektion", modules, none)).toBeNull();
+    expect(unknownAnchor("#%E0%A4%A", modules, none)).toBeNull();
   });
 });

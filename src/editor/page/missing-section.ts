@@ -10,16 +10,21 @@ const ANCHOR_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /**
  * The slug of a location hash (`#neue-sektion`) that no module of the page carries, or null:
  * a link to a section this page does not have yet (SPEC §4 "Missing section"). A hash that
- * cannot be a slug names no section either way.
+ * cannot be a slug names no section either way, nor one naming an element the document has
+ * (`isInDocument`: the skip link's `#main-content`).
  */
-export function unknownAnchor(hash: string, modules: readonly EditableModule[]): string | null {
+export function unknownAnchor(
+  hash: string,
+  modules: readonly EditableModule[],
+  isInDocument: (id: string) => boolean,
+): string | null {
   let slug: string;
   try {
     slug = decodeURIComponent(hash.replace(/^#/, ""));
   } catch {
     return null;
   }
-  if (!ANCHOR_SLUG.test(slug)) return null;
+  if (!ANCHOR_SLUG.test(slug) || isInDocument(slug)) return null;
   const known = containersOf(modules).some((container) => container.children.some((child) => child.slug === slug));
   return known ? null : slug;
 }
@@ -41,7 +46,7 @@ export function useMissingSection(
 
   useEffect(() => {
     if (modules === null) return;
-    const slug = unknownAnchor(hash, modules);
+    const slug = unknownAnchor(hash, modules, (id) => document.getElementById(id) !== null);
     if (slug === null || asked.current.has(slug)) return;
     asked.current.add(slug);
     void editorRequest("GET", editorPaths(lang).bySlug(slug)).then((answer) => {
