@@ -15,7 +15,7 @@ import { type ModuleActions, StructurePanel } from "./structure/StructurePanel";
 import { useMissingSection } from "./page/missing-section";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
 import { INSERTABLE_MODULES, moduleName } from "./toolbar/modules";
-import { type Container, labelOf, locate, positionAt, targetsFor } from "./tree";
+import { type Container, labelOf, positionAt, targetsFor } from "./tree";
 import { Dialog } from "./ui/Dialog";
 import { VersionsDialog } from "./VersionsDialog";
 
@@ -208,15 +208,12 @@ export function PageEditor({
     edit: (module) => {
       if (isModel(module.model)) setDialog({ kind: "module", model: module.model, module });
     },
-    move: async (module, by) => {
-      const place = locate(modules, module.id);
-      if (!place) return;
-      const siblings = place.container.children.filter((child) => child.id !== module.id);
-      const index = place.index + by;
-      await finish(
+    move: async (module, container, index) => {
+      const siblings = container.children.filter((child) => child.id !== module.id);
+      return finish(
         await editorRequest("POST", paths.moduleAction(module.model, module.id, "move"), {
-          parent: place.container.parent,
-          column: place.container.column,
+          parent: container.parent,
+          column: container.column,
           position: positionAt(siblings, index),
           revision: module.revision,
         }),

@@ -1,26 +1,42 @@
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
 import { useTexts } from "../context";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { SectionChecks } from "../checks/SectionChecks";
 import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
+import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
+import { MoveDialog } from "./MoveDialog";
+import { moveIndex } from "./move";
 
 export interface ModuleActions {
   edit(module: EditableModule): void;
-  move(module: EditableModule, by: -1 | 1): void;
+  /** Moves the module to `index` among the container's children other than itself; answers whether it was saved. */
+  move(module: EditableModule, container: Container, index: number): Promise<boolean>;
   copy(module: EditableModule): void;
   remove(module: EditableModule): void;
   undo(module: EditableModule): void;
   insertInto(container: Container): void;
 }
 
+/** A module's controls that move it: after the move, focus goes back to the same one. */
+type MoveControl = "handle" | "up" | "down" | "move-to";
+
+/** What each module of the panel acts through. */
+interface PanelControls {
+  actions: ModuleActions;
+  move(module: EditableModule, container: Container, index: number, control: MoveControl): Promise<void>;
+  openMoveDialog(module: EditableModule): void;
+}
+
 const texts = {
   de: {
     title: "Seitenaufbau",
+    drag: "Ziehen",
     edit: "Bearbeiten",
     up: "Nach oben",
     down: "Nach unten",
+    moveTo: "Verschieben nach …",
     copy: "Kopieren",
     remove: "Löschen",
     undo: "Rückgängig",
@@ -30,9 +46,11 @@ const texts = {
   },
   en: {
     title: "Page structure",
+    drag: "Drag",
     edit: "Edit",
     up: "Move up",
     down: "Move down",
+    moveTo: "Move to …",
     copy: "Copy",
     remove: "Delete",
     undo: "Undo",
@@ -44,7 +62,8 @@ const texts = {
 
 /**
  * The page's sections, their columns and modules, and list modules' items, in order, each with
- * its controls: a keyboard path for everything the editor does to a module.
+ * its controls: a keyboard path for everything the editor does to a module. Modules move by
+ * dragging their handle (pointer or keyboard), by Up and Down, or to any place with "Move to".
  */
 export function StructurePanel({
   lang,
@@ -60,14 +79,50 @@ export function StructurePanel({
 }) {
   const text = useTexts(texts);
   const levels = useMemo(() => pageHeadingLevels(modules), [modules]);
+  const panel = useRef<HTMLElement>(null);
+  const [movingId, setMovingId] = useState<number | null>(null);
+  const [refocus, setRefocus] = useState<{ id: number; control: MoveControl } | null>(null);
+
+  // A moved module is rendered afresh in its new place once the page is read again (the move
+  // answers after that read is set): focus its control there, or "Move to" when that control is
+  // now disabled (at the top or bottom).
+  useEffect(() => {
+    if (!refocus) return;
+    const row = panel.current?.querySelector(`[data-module-id="${refocus.id}"] > .editor-structure__row`);
+    const control =
+      row?.querySelector<HTMLElement>(`[data-control="${refocus.control}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLElement>('[data-control="move-to"]');
+    control?.focus();
+    setRefocus(null);
+  }, [refocus]);
+
+  const controls: PanelControls = {
+    actions,
+    move: async (module, container, index, control) => {
+      await actions.move(module, container, index);
+      setRefocus({ id: module.id, control });
+    },
+    openMoveDialog: (module) => setMovingId(module.id),
+  };
   const editById = (id: number) => {
     const found = locate(modules, id);
     if (found) actions.edit(found.module);
   };
+  const moving = movingId === null ? null : (locate(modules, movingId)?.module ?? null);
+  const [top] = containersOf(modules);
   return (
-    <nav className="editor-structure" aria-label={text.title}>
+    <nav ref={panel} className="editor-structure" aria-label={text.title}>
       <h2 className="editor-structure__title">{text.title}</h2>
-      <ModuleItems lang={lang} modules={modules} all={modules} actions={actions} />
+      <DragMove
+        lang={lang}
+        modules={modules}
+        onMove={(module, slot) => {
+          const index = moveIndex(module, slot);
+          if (index !== null) void controls.move(module, slot.container, index, "handle");
+        }}
+      >
+        {top && <ContainerBlock lang={lang} container={top} controls={controls} />}
+      </DragMove>
       {modules
         .filter(
           (section) =>
@@ -83,80 +138,152 @@ export function StructurePanel({
           </section>
         ))}
       {children}
+      {moving && (
+        <MoveDialog
+          lang={lang}
+          modules={modules}
+          module={moving}
+          onChoose={(container, index) => {
+            setMovingId(null);
+            void controls.move(moving, container, index, "move-to");
+          }}
+          onClose={() => {
+            setMovingId(null);
+            setRefocus({ id: moving.id, control: "move-to" });
+          }}
+        />
+      )}
     </nav>
   );
 }
 
-function ModuleItems({
+/**
+ * A container's modules: the page's sections, a column or a list module's items, ending in the
+ * place to drop a module at its end (a column's or list's add button sits there).
+ */
+function ContainerBlock({
   lang,
-  modules,
-  all,
-  actions,
+  container,
+  controls,
+  holderLabel,
 }: {
   lang: Lang;
-  modules: EditableModule[];
-  all: EditableModule[];
-  actions: ModuleActions;
+  container: Container;
+  controls: PanelControls;
+  /** The section or list module holding the container (none: the page's top level). */
+  holderLabel?: string;
 }) {
+  const text = useTexts(texts);
+  const drop = useContainerDrop(container);
+  const column = container.column !== null ? ` (${text.column(container.column + 1)})` : "";
+  const classes = [
+    holderLabel === undefined ? "editor-structure__top" : "editor-structure__container",
+    drop.isTarget && "editor-structure__container--target",
+  ];
   return (
-    <ol className="editor-structure__list">
-      {modules.map((module) => (
-        <ModuleItem key={module.id} lang={lang} module={module} all={all} actions={actions} />
-      ))}
-    </ol>
+    <div className={classes.filter(Boolean).join(" ")}>
+      {container.column !== null && <p className="editor-structure__column">{text.column(container.column + 1)}</p>}
+      {container.children.length > 0 && (
+        <ol className="editor-structure__list">
+          {container.children.map((module, index) => (
+            <ModuleItem
+              key={module.id}
+              lang={lang}
+              module={module}
+              container={container}
+              index={index}
+              controls={controls}
+            />
+          ))}
+        </ol>
+      )}
+      <div
+        ref={drop.endRef}
+        className={drop.isOver ? "editor-structure__end editor-structure__end--drop" : "editor-structure__end"}
+      >
+        {holderLabel !== undefined && (
+          <button
+            type="button"
+            className="editor-link-button"
+            aria-label={`${text.add}${column}: ${holderLabel}`}
+            onClick={() => controls.actions.insertInto(container)}
+          >
+            + {text.add}
+            {column}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 
 function ModuleItem({
   lang,
   module,
-  all,
-  actions,
+  container,
+  index,
+  controls,
 }: {
   lang: Lang;
   module: EditableModule;
-  all: EditableModule[];
-  actions: ModuleActions;
+  container: Container;
+  index: number;
+  controls: PanelControls;
 }) {
   const text = useTexts(texts);
   const label = labelOf(module, lang);
-  const place = locate(all, module.id);
-  const first = place?.index === 0;
-  const last = place ? place.index === place.container.children.length - 1 : true;
-  const lists = containersOf([module]).filter((container) => container.holder?.id === module.id);
-  const columns = module.model === "section" ? sectionColumns(module) : lists;
+  const drag = useModuleDrag(module, { container, index });
+  const { actions } = controls;
+  const inner =
+    module.model === "section"
+      ? sectionColumns(module)
+      : containersOf([module]).filter((inside) => inside.holder?.id === module.id);
   return (
-    <li className="editor-structure__item" data-module-id={module.id}>
-      <div className="editor-structure__row">
+    <li
+      className={drag.isDragging ? "editor-structure__item editor-structure__item--dragging" : "editor-structure__item"}
+      data-module-id={module.id}
+    >
+      <div
+        ref={drag.rowRef}
+        className={drag.isOver ? "editor-structure__row editor-structure__row--drop" : "editor-structure__row"}
+      >
+        <button
+          type="button"
+          className="editor-structure__handle"
+          data-control="handle"
+          aria-label={`${text.drag}: ${label}`}
+          {...drag.handle}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
         <span className="editor-structure__label">
           {label}
           {module.problems ? <span className="editor-structure__problems"> ({text.problems})</span> : null}
         </span>
         <span className="editor-structure__controls">
           <Control text={text.edit} of={label} onClick={() => actions.edit(module)} />
-          <Control text={text.up} of={label} disabled={first} onClick={() => actions.move(module, -1)} />
-          <Control text={text.down} of={label} disabled={last} onClick={() => actions.move(module, 1)} />
+          <Control
+            text={text.up}
+            of={label}
+            name="up"
+            disabled={index === 0}
+            onClick={() => controls.move(module, container, index - 1, "up")}
+          />
+          <Control
+            text={text.down}
+            of={label}
+            name="down"
+            disabled={index === container.children.length - 1}
+            onClick={() => controls.move(module, container, index + 1, "down")}
+          />
+          <Control text={text.moveTo} of={label} name="move-to" onClick={() => controls.openMoveDialog(module)} />
           <Control text={text.copy} of={label} onClick={() => actions.copy(module)} />
           <Control text={text.remove} of={label} onClick={() => actions.remove(module)} />
           {module.parent === null && <Control text={text.undo} of={label} onClick={() => actions.undo(module)} />}
         </span>
       </div>
-      {columns.map((container) => (
-        <div key={container.key} className="editor-structure__container">
-          {container.column !== null && <p className="editor-structure__column">{text.column(container.column + 1)}</p>}
-          {container.children.length > 0 && (
-            <ModuleItems lang={lang} modules={container.children} all={all} actions={actions} />
-          )}
-          <button
-            type="button"
-            className="editor-link-button"
-            aria-label={`${text.add}${container.column !== null ? ` (${text.column(container.column + 1)})` : ""}: ${label}`}
-            onClick={() => actions.insertInto(container)}
-          >
-            + {text.add}
-            {container.column !== null ? ` (${text.column(container.column + 1)})` : ""}
-          </button>
-        </div>
+      {inner.map((inside) => (
+        <ContainerBlock key={inside.key} lang={lang} container={inside} controls={controls} holderLabel={label} />
       ))}
     </li>
   );
@@ -166,11 +293,14 @@ function ModuleItem({
 function Control({
   text,
   of,
+  name,
   disabled = false,
   onClick,
 }: {
   text: string;
   of: string;
+  /** Marks a move control, to find it again after the move. */
+  name?: MoveControl;
   disabled?: boolean;
   onClick: () => void;
 }) {
@@ -179,6 +309,7 @@ function Control({
       type="button"
       className="editor-icon-button"
       aria-label={`${text}: ${of}`}
+      data-control={name}
       disabled={disabled}
       onClick={onClick}
     >
