@@ -1,9 +1,9 @@
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
-import { useTexts } from "../context";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { SectionChecks } from "../checks/SectionChecks";
 import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
+import { useTexts } from "../context";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
 import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
 import { MoveDialog } from "./MoveDialog";
