@@ -16,13 +16,14 @@ afterEach(() => {
   island = null;
 });
 
-async function panel() {
+/** The panel with actions that record each move; `answer` is what a move answers, when it does. */
+async function panel(answer: (moved: number) => Promise<boolean> = async () => true) {
   const moves: [number, string, number][] = [];
   const actions: ModuleActions = {
     edit: vi.fn(),
     move: async (moved: { id: number }, container: Container, index: number) => {
       moves.push([moved.id, container.key, index]);
-      return true;
+      return answer(moved.id);
     },
     copy: vi.fn(),
     remove: vi.fn(),
@@ -52,6 +53,16 @@ describe("moving in the structure panel", () => {
       [2, "col:1:0", 1],
       [3, "col:1:0", 0],
     ]);
+  });
+
+  it("shows a move at once, and the module back in its place when the move fails", async () => {
+    let fail = (_saved: boolean) => {};
+    const { click } = await panel(() => new Promise((resolve) => (fail = resolve)));
+    const order = () => [...document.querySelectorAll(".editor-structure__label")].map((label) => label.textContent);
+    await click("Nach unten: Überschrift: Alpha");
+    expect(order()).toEqual(["Sektion 50-50", "Überschrift: Beta", "Überschrift: Alpha"]);
+    await act(async () => fail(false));
+    expect(order()).toEqual(["Sektion 50-50", "Überschrift: Alpha", "Überschrift: Beta"]);
   });
 
   it("moves to the place chosen in the Move to dialog, and focus returns to the module's control", async () => {

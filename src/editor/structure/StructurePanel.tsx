@@ -7,7 +7,7 @@ import { useTexts } from "../context";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
 import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
 import { MoveDialog } from "./MoveDialog";
-import { moveIndex } from "./move";
+import { moveIndex, withMoved } from "./move";
 
 export interface ModuleActions {
   edit(module: EditableModule): void;
@@ -82,6 +82,12 @@ export function StructurePanel({
   const panel = useRef<HTMLElement>(null);
   const [movingId, setMovingId] = useState<number | null>(null);
   const [refocus, setRefocus] = useState<{ id: number; control: MoveControl } | null>(null);
+  // A move under way, shown at once; one at a time, as each needs the module's new revision.
+  const [pending, setPending] = useState<{ id: number; key: string; index: number } | null>(null);
+  const shown = useMemo(
+    () => (pending ? withMoved(modules, pending.id, pending.key, pending.index) : modules),
+    [modules, pending],
+  );
 
   // A moved module is rendered afresh in its new place once the page is read again (the move
   // answers after that read is set): focus its control there, or "Move to" when that control is
@@ -99,7 +105,10 @@ export function StructurePanel({
   const controls: PanelControls = {
     actions,
     move: async (module, container, index, control) => {
+      if (pending) return;
+      setPending({ id: module.id, key: container.key, index });
       await actions.move(module, container, index);
+      setPending(null);
       setRefocus({ id: module.id, control });
     },
     openMoveDialog: (module) => setMovingId(module.id),
@@ -108,14 +117,14 @@ export function StructurePanel({
     const found = locate(modules, id);
     if (found) actions.edit(found.module);
   };
-  const moving = movingId === null ? null : (locate(modules, movingId)?.module ?? null);
-  const [top] = containersOf(modules);
+  const moving = movingId === null ? null : (locate(shown, movingId)?.module ?? null);
+  const [top] = containersOf(shown);
   return (
     <nav ref={panel} className="editor-structure" aria-label={text.title}>
       <h2 className="editor-structure__title">{text.title}</h2>
       <DragMove
         lang={lang}
-        modules={modules}
+        modules={shown}
         onMove={(module, slot) => {
           const index = moveIndex(module, slot);
           if (index !== null) void controls.move(module, slot.container, index, "handle");
@@ -141,7 +150,7 @@ export function StructurePanel({
       {moving && (
         <MoveDialog
           lang={lang}
-          modules={modules}
+          modules={shown}
           module={moving}
           onChoose={(container, index) => {
             setMovingId(null);

@@ -14,6 +14,7 @@ import {
   type Slot,
   slotKeyboardCoordinates,
   slotName,
+  withMoved,
 } from "./move";
 
 const first = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Erste" });
@@ -53,6 +54,32 @@ describe("moveIndex", () => {
   it("counts every child of another container", () => {
     expect(moveIndex(second, { container: column2, index: 0 })).toBe(0);
     expect(moveIndex(second, { container: column2, index: 1 })).toBe(1);
+  });
+});
+
+describe("withMoved", () => {
+  const keys = (modules: ReturnType<typeof withMoved>) =>
+    containersOf(modules)
+      .filter((c) => c.children.length > 0)
+      .map((c) => `${c.key}=${c.children.map((child) => child.id).join(",")}`);
+
+  it("shows the page with a module taken out of its place and put in at the index", () => {
+    expect(keys(page)).toEqual(["top=1,7", "col:1:0=2,3,4", "col:1:1=5", "list:5=6"]);
+    expect(keys(withMoved(page, 3, "col:1:0", 2))).toEqual(["top=1,7", "col:1:0=2,4,3", "col:1:1=5", "list:5=6"]);
+    expect(keys(withMoved(page, 2, "col:7:1", 0))).toEqual([
+      "top=1,7",
+      "col:1:0=3,4",
+      "col:1:1=5",
+      "list:5=6",
+      "col:7:1=2",
+    ]);
+    expect(keys(withMoved(page, 7, "top", 0))).toEqual(["top=7,1", "col:1:0=2,3,4", "col:1:1=5", "list:5=6"]);
+    // A list module keeps its items when it moves.
+    expect(keys(withMoved(page, 5, "col:1:0", 0))).toEqual(["top=1,7", "col:1:0=5,2,3,4", "list:5=6"]);
+  });
+
+  it("keeps the page as it is for a module it does not hold", () => {
+    expect(withMoved(page, 99, "top", 0)).toEqual(page);
   });
 });
 

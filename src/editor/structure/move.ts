@@ -1,7 +1,7 @@
 import type { CollisionDescriptor, CollisionDetection, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
-import { type Container, labelOf, targetsFor } from "../tree";
+import { type Container, isListModule, labelOf, locate, sectionColumns, targetsFor } from "../tree";
 
 /**
  * A place a dragged module can be dropped: before the child at `index` of `container`, or at
@@ -35,6 +35,39 @@ export function moveIndex(module: EditableModule, slot: Slot): number | null {
   if (from === -1) return slot.index;
   const index = from < slot.index ? slot.index - 1 : slot.index;
   return index === from ? null : index;
+}
+
+/**
+ * The page's modules as they will be once the module has moved to `index` among the other
+ * children of the container with `key`: the panel shows a move at once, before the page is read
+ * again.
+ */
+export function withMoved(
+  modules: readonly EditableModule[],
+  id: number,
+  key: string,
+  index: number,
+): EditableModule[] {
+  const moved = locate(modules, id)?.module;
+  if (!moved) return [...modules];
+  const place = (children: readonly EditableModule[], containerKey: string): EditableModule[] => {
+    const rest = children.filter((child) => child.id !== id).map(visit);
+    if (containerKey === key) rest.splice(index, 0, moved);
+    return rest;
+  };
+  const visit = (module: EditableModule): EditableModule => {
+    if (module.model === "section") {
+      const columns = sectionColumns(module).map((column, at) => ({
+        index: at,
+        classes: module.columns?.find((stored) => stored.index === at)?.classes ?? "",
+        children: place(column.children, column.key),
+      }));
+      return { ...module, columns };
+    }
+    if (isListModule(module.model)) return { ...module, children: place(module.children, `list:${module.id}`) };
+    return module;
+  };
+  return place(modules, "top");
 }
 
 /** One place of the move dialog: `index` among the container's other children, after `after`. */
