@@ -107,9 +107,12 @@ export function StructurePanel({
     move: async (module, container, index, control) => {
       if (pending) return;
       setPending({ id: module.id, key: container.key, index });
-      await actions.move(module, container, index);
-      setPending(null);
-      setRefocus({ id: module.id, control });
+      try {
+        await actions.move(module, container, index);
+      } finally {
+        setPending(null);
+        setRefocus({ id: module.id, control });
+      }
     },
     openMoveDialog: (module) => setMovingId(module.id),
   };
