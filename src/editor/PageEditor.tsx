@@ -11,9 +11,10 @@ import { useEditor, useTexts } from "./context";
 import { useFinders } from "./finders";
 import { errorsOf, ModuleDialog } from "./modal/ModuleDialog";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
-import { type ModuleActions, StructurePanel } from "./structure/StructurePanel";
 import { useMissingSection } from "./page/missing-section";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
+import { containerName } from "./structure/move";
+import { type ModuleActions, StructurePanel } from "./structure/StructurePanel";
 import { INSERTABLE_MODULES, moduleName } from "./toolbar/modules";
 import { type Container, labelOf, positionAt, targetsFor } from "./tree";
 import { Dialog } from "./ui/Dialog";
@@ -34,8 +35,6 @@ const texts = {
     leave: "Bearbeiten beenden",
     where: (name: string) => `${name} einfügen: wohin?`,
     nowhere: "Auf dieser Seite gibt es keinen Platz für dieses Modul. Legen Sie zuerst eine Sektion an.",
-    top: "Seite (oberste Ebene)",
-    column: (label: string, n: number) => `${label}, Spalte ${n}`,
     newSection: "Neue Sektion",
     missingSection: (slug: string) =>
       `Ein Link führt zur Sektion #${slug}, die es noch nicht gibt. Sie können sie hier leer anlegen.`,
@@ -71,8 +70,6 @@ const texts = {
     leave: "Stop editing",
     where: (name: string) => `Insert ${name}: where?`,
     nowhere: "This page has no place for this module. Create a section first.",
-    top: "Page (top level)",
-    column: (label: string, n: number) => `${label}, column ${n}`,
     newSection: "New section",
     missingSection: (slug: string) =>
       `A link leads to the section #${slug}, which does not exist yet. You can create it here, empty.`,
@@ -492,11 +489,6 @@ function WhereDialog({
   onClose: () => void;
 }) {
   const text = useTexts(texts);
-  const name = (container: Container) => {
-    if (!container.holder) return text.top;
-    const label = labelOf(container.holder, lang);
-    return container.column === null ? label : text.column(label, container.column + 1);
-  };
   return (
     <Dialog open title={title} onClose={onClose}>
       {targets.length === 0 ? (
@@ -506,7 +498,7 @@ function WhereDialog({
           {targets.map((container) => (
             <li key={container.key}>
               <button type="button" className="editor-button" onClick={() => onChoose(container)}>
-                {name(container)}
+                {containerName(container, lang)}
               </button>
             </li>
           ))}
