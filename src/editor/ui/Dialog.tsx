@@ -3,8 +3,9 @@ import { useTexts } from "../context";
 
 /**
  * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert (focus
- * stays inside) and Escape closes it; on close, focus returns to what had it before (SPEC: focus
- * returns to the module). The first field, or the element marked `data-autofocus`, gets focus.
+ * stays inside) and Escape closes it; on close, or when it is no longer rendered while open, focus
+ * returns to what had it before (SPEC: focus returns to the module). The first field, or the
+ * element marked `data-autofocus`, gets focus.
  */
 export function Dialog({
   open,
@@ -46,7 +47,11 @@ export function Dialog({
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
     };
     dialog.addEventListener("close", closed);
-    return () => dialog.removeEventListener("close", closed);
+    return () => {
+      dialog.removeEventListener("close", closed);
+      // Its owner stopped rendering it while open: no close event comes, and focus would fall to the body.
+      if (dialog.open) closed();
+    };
   }, []);
 
   return (
