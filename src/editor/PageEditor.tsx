@@ -414,7 +414,8 @@ export function PageEditor({
               className="editor-button"
               onClick={async () => {
                 close();
-                await load();
+                // The page itself still shows what it was when this editor opened it.
+                await Promise.all([load(), refreshPage()]);
               }}
             >
               {text.reload}
