@@ -157,6 +157,7 @@ function EditorApp({ host }: { host: EditorHost }) {
           <p>
             <a
               className="editor-button editor-button--primary"
+              data-autofocus
               href={`/${lang}/login?next=${encodeURIComponent(location.pathname + location.search)}`}
             >
               {text.signIn}
