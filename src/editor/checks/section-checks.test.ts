@@ -32,6 +32,12 @@ describe("images without alt text", () => {
       module(9, "video", { image: "images/g", video_url: "https://vimeo.com/1" }),
       module(10, "image", { image: null, description: "" }),
       module(11, "html", { html_code: '<img src="https://x.test/a.png" alt="">' }),
+      module(12, "two_columns", {
+        image: "images/h",
+        text: "<p>T</p>",
+        extra_class: "image-text",
+        description: "Foyer",
+      }),
     ]);
     expect(sectionProblems(s, atTop).filter((p) => p.kind === "missing-alt")).toEqual([]);
   });

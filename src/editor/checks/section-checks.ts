@@ -139,6 +139,7 @@ function missingAlt(module: EditableModule): { de: string; en: string } | null {
     case "image":
     case "image_alias":
     case "image_list_item":
+    case "two_columns":
       return hasImage && !text(module.description)
         ? {
             de: "Bild ohne Alternativtext: Die Beschreibung ist leer, die Seite zeigt sie als Alternativtext.",
@@ -150,14 +151,6 @@ function missingAlt(module: EditableModule): { de: string; en: string } | null {
         ? {
             de: "Logo ohne Alternativtext: Die Beschreibung (der Name des Logos) ist leer.",
             en: "Logo without alt text: its description (the logo's name) is empty.",
-          }
-        : null;
-    // Two columns has no field an alt text could come from: its view always shows alt="".
-    case "two_columns":
-      return hasImage
-        ? {
-            de: "Das Bild von „Zwei Spalten“ erscheint ohne Alternativtext, das Modul hat kein Feld dafür: Beschreiben Sie das Bild im Text oder nehmen Sie ein Bild-Modul.",
-            en: "The Two Columns image shows without alt text, as the module has no field for it: describe the picture in its text or use an Image module.",
           }
         : null;
     case "html": {

@@ -1,4 +1,4 @@
-import { ImageField, RichTextField, Select } from "../common/edit/fields";
+import { ImageField, RichTextField, Select, TextField } from "../common/edit/fields";
 import { labels, textLimitHelp } from "../common/edit/labels";
 
 export default function TwoColumnsForm() {
@@ -15,6 +15,14 @@ export default function TwoColumnsForm() {
       />
       <RichTextField name="text" label={labels.text} required help={textLimitHelp} />
       <ImageField name="image" label={labels.image} required />
+      <TextField
+        name="description"
+        label={{ de: "Bildbeschreibung (Alternativtext)", en: "Image description (alt text)" }}
+        help={{
+          de: "Was das Bild zeigt, für alle, die es nicht sehen.",
+          en: "What the image shows, for everyone who cannot see it.",
+        }}
+      />
     </>
   );
 }

@@ -391,6 +391,7 @@ export const PAGES: PageDef[] = [
       m("two_columns", {
         extra_class: "image-text",
         image: c.img("about-workshop", "ti"),
+        description: c.t("Eine Werkbank mit Hobeln und Holzspänen", "A workbench with planes and wood shavings"),
         text: c.t(
           "<p>In unseren Werkstätten entstehen Bühnenbilder, Kostüme und Figuren – und in der offenen Werkstatt auch Hocker, Vogelhäuser und Ideen.</p>",
           "<p>Our workshops produce sets, costumes and puppets – and, in the open workshop, stools, birdhouses and ideas.</p>",
@@ -454,6 +455,7 @@ export const PAGES: PageDef[] = [
       m("two_columns", {
         extra_class: "text-image",
         image: c.img("history-granary", "wkm", "portrait"),
+        description: c.t("Eichenbalken unter dem Dach des Kornhauses", "Oak beams under the granary roof"),
         text: c.t(
           "<p>1998 wurde das Kornhaus entkernt. Die alten Eichenbalken tragen heute die Decke des Großen Saals.</p>",
           "<p>In 1998 the granary was gutted. Its old oak beams now carry the ceiling of the main hall.</p>",
