@@ -14,7 +14,7 @@ export default function TwoColumnsForm() {
         ]}
       />
       <RichTextField name="text" label={labels.text} required help={textLimitHelp} />
-      <ImageField name="image" label={labels.image} required />
+      <ImageField name="image" altField="description" label={labels.image} required />
       <TextField
         name="description"
         label={{ de: "Bildbeschreibung (Alternativtext)", en: "Image description (alt text)" }}
