@@ -399,11 +399,11 @@ export function PageEditor({
         <Dialog open title={text.conflict} onClose={close} wide>
           <p>{text.conflictIntro}</p>
           <div className="editor-conflict">
-            <section>
+            <section aria-label={text.theirs}>
               <h3>{text.theirs}</h3>
               <FieldList fields={fieldsOf(dialog.current)} />
             </section>
-            <section>
+            <section aria-label={text.mine}>
               <h3>{text.mine}</h3>
               <FieldList fields={dialog.mine} />
             </section>
