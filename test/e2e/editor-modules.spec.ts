@@ -1,0 +1,417 @@
+import type { Locator, Page } from "@playwright/test";
+import { ownPage, signIn } from "./editing";
+import { expect, test, whenHydrated } from "./fixtures";
+
+/**
+ * Every insertable module of SPEC §6, as an editor adds it: the column's add button, the type,
+ * its form's required fields (SPEC §5) filled through the UI — images, links, venues and forms
+ * chosen with the finders — saved and seen on the page. A list module gets one item through its
+ * own add button.
+ */
+
+/** The SPEC §9 image breakpoints: every rendered image offers these widths. */
+const BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536];
+
+/** A field's accessible name starting with `label` as a word ('Überschrift*', not 'Überschriftenebene'). */
+const named = (label: string) => new RegExp(`^${label}(?![\\p{L}-])`, "u");
+
+/** A module's open form, with the ways an editor fills its fields. */
+class ModuleForm {
+  constructor(
+    readonly page: Page,
+    readonly dialog: Locator,
+  ) {}
+
+  async text(label: string, value: string): Promise<void> {
+    await this.dialog.getByLabel(named(label)).fill(value);
+  }
+
+  /** A Milkdown field: typed as an editor types. */
+  async richText(label: string, value: string): Promise<void> {
+    await this.dialog.getByRole("textbox", { name: named(label) }).click();
+    await this.page.keyboard.type(value);
+  }
+
+  async select(label: string, option: string): Promise<void> {
+    await this.dialog.getByLabel(named(label)).selectOption({ label: option });
+  }
+
+  /** The image field's button, then the newest image of the media library. */
+  async chooseImage(group = "Bild"): Promise<void> {
+    await this.dialog
+      .getByRole("group", { name: new RegExp(`^${group}`) })
+      .getByRole("button", { name: "Bild wählen" })
+      .click();
+    const finder = this.page.getByRole("dialog", { name: "Bild wählen" });
+    await finder.locator(".finder__image").first().click();
+    await expect(finder).toBeHidden();
+    await expect(this.dialog.getByRole("group", { name: new RegExp(`^${group}`) }).locator("img")).toBeVisible();
+  }
+
+  /** Opens the link finder with `button` and picks the German page of the first `kind` found for `search`. */
+  async findLink(button: Locator, search: string, kind?: string): Promise<void> {
+    await button.click();
+    const finder = this.page.getByRole("dialog", { name: "Link wählen" });
+    if (kind) await finder.getByRole("combobox", { name: "Art", exact: true }).selectOption({ label: kind });
+    await finder.getByRole("searchbox").fill(search);
+    const choice = finder.locator(".finder__choice", { hasText: "Deutsch" }).first();
+    await expect(finder.locator(".finder__target-title").first()).toContainText(search);
+    await choice.click();
+    await expect(finder).toBeHidden();
+  }
+
+  /** Opens the form's link finder and takes a typed address. */
+  async linkAddress(address: string): Promise<void> {
+    await this.dialog.getByRole("button", { name: "Link wählen" }).click();
+    const finder = this.page.getByRole("dialog", { name: "Link wählen" });
+    await finder.getByLabel(/^Adresse/).fill(address);
+    await finder.getByRole("button", { name: "Adresse übernehmen" }).click();
+    await expect(finder).toBeHidden();
+  }
+}
+
+interface ModuleCase {
+  /** The editor's German name of the type (src/editor/toolbar/modules.ts). */
+  name: string;
+  fill?: (form: ModuleForm) => Promise<void>;
+  /** What the page shows once it is saved (for a list: once its item is saved too). */
+  rendered: (main: Locator) => Locator;
+  /** A list's item, added with the list's own add button. */
+  item?: { name: string; fill: (form: ModuleForm) => Promise<void> };
+}
+
+const SOUNDCLOUD =
+  '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1234567890" title="E2E-Podcast"></iframe>';
+const ISSUU =
+  '<iframe allowfullscreen="true" src="https://e.issuu.com/embed.html?d=spielzeitheft&u=kulturwerk" title="E2E-Heft"></iframe>';
+
+const CONTENT_MODULES: ModuleCase[] = [
+  {
+    name: "Überschrift",
+    fill: (form) => form.text("Überschrift", "E2E-Überschrift"),
+    rendered: (main) => main.getByRole("heading", { level: 2, name: "E2E-Überschrift" }),
+  },
+  {
+    name: "Text",
+    fill: (form) => form.richText("Text", "E2E-Fließtext"),
+    rendered: (main) => main.locator(".module-text", { hasText: "E2E-Fließtext" }),
+  },
+  {
+    name: "Link",
+    fill: async (form) => {
+      await form.text("Linktext", "E2E-Linktext");
+      await form.findLink(form.dialog.getByRole("button", { name: "Link wählen" }), "Medien", "Seiten");
+    },
+    rendered: (main) => main.getByRole("link", { name: "E2E-Linktext" }).and(main.locator('[href="/de/medien"]')),
+  },
+  {
+    name: "FAQ",
+    rendered: (main) => main.locator(".module-faq-item", { hasText: "E2E-Frage" }).filter({ hasText: "E2E-Antwort" }),
+    item: {
+      name: "FAQ-Eintrag",
+      fill: async (form) => {
+        await form.text("Frage", "E2E-Frage");
+        await form.richText("Antwort", "E2E-Antwort");
+      },
+    },
+  },
+  {
+    name: "Video",
+    fill: async (form) => {
+      await form.text("Video-Link", "https://www.youtube.com/watch?v=e2eclip");
+      await form.text("Titel", "E2E-Video");
+    },
+    rendered: (main) => main.locator(".module-video", { hasText: "E2E-Video" }),
+  },
+  {
+    name: "Video SH",
+    fill: async (form) => {
+      await form.text("Datei", "media/videos/werkstatt-einblick.webm");
+      await form.text("Titel", "E2E-Eigenes-Video");
+    },
+    rendered: (main) =>
+      main
+        .locator(".module-self-hosted-video", { hasText: "E2E-Eigenes-Video" })
+        .locator('video:has(source[src="/media/videos/werkstatt-einblick.webm"])'),
+  },
+  {
+    name: "Audio",
+    fill: (form) => form.text("Einbettungscode", SOUNDCLOUD),
+    rendered: (main) => main.locator(".module-audio", { hasText: "E2E-Podcast" }),
+  },
+  {
+    name: "Audio SH",
+    fill: async (form) => {
+      await form.text("Datei", "media/audio/kammerton-a.wav");
+      await form.text("Titel", "E2E-Kammerton");
+    },
+    rendered: (main) => main.getByRole("figure").filter({ hasText: "E2E-Kammerton" }).locator("audio"),
+  },
+  {
+    name: "PDF-Viewer",
+    fill: (form) => form.text("Einbettungscode", ISSUU),
+    rendered: (main) => main.locator(".module-viewer", { hasText: "E2E-Heft" }),
+  },
+  {
+    name: "Zitat",
+    fill: async (form) => {
+      await form.text("Zitat", "E2E-Zitat");
+      await form.text("Urheber", "E2E-Autorin");
+    },
+    rendered: (main) => main.locator(".module-quote", { hasText: "E2E-Zitat" }).filter({ hasText: "E2E-Autorin" }),
+  },
+  {
+    name: "HTML",
+    fill: (form) => form.text("HTML-Code", "<p>E2E-HTML <strong>fett</strong></p>"),
+    rendered: (main) => main.locator(".module-html strong", { hasText: "fett" }),
+  },
+  {
+    name: "Spielstättenliste",
+    rendered: (main) => main.locator(".module-venue-list .module-venue", { hasText: "Kulturwerk am Schlossplatz" }),
+    item: {
+      name: "Spielstätte",
+      fill: (form) => form.select("Spielstätte", "Kulturwerk am Schlossplatz"),
+    },
+  },
+];
+
+const TEASER_AND_LIST_MODULES: ModuleCase[] = [
+  {
+    name: "Full Teaser",
+    fill: async (form) => {
+      await form.chooseImage();
+      await form.text("Überschrift", "E2E-Teaser");
+    },
+    rendered: (main) => main.locator(".module-full-teaser", { hasText: "E2E-Teaser" }).locator("picture"),
+  },
+  {
+    name: "Formular",
+    fill: (form) =>
+      form.findLink(
+        form.dialog.getByRole("group", { name: /^Formular/ }).getByRole("button", { name: "Auswählen …" }),
+        "Kontakt",
+        "Formulare",
+      ),
+    rendered: (main) => main.locator(".module-form form"),
+  },
+  {
+    name: "Hero Media",
+    fill: async (form) => {
+      await form.text("Überschrift", "E2E-Hero");
+      await form.chooseImage();
+      // A start long past: the hero is online now and on any later day.
+      await form.text("Online ab", "2020-01-01T10:00");
+    },
+    rendered: (main) => main.locator(".module-hero", { hasText: "E2E-Hero" }).locator("picture"),
+  },
+  {
+    name: "Teaserliste",
+    rendered: (main) => main.locator(".module-teaser-list .module-teaser-item", { hasText: "E2E-Listenteaser" }),
+    item: { name: "Teaser", fill: (form) => form.text("Überschrift", "E2E-Listenteaser") },
+  },
+  {
+    name: "Bilderliste",
+    rendered: (main) =>
+      main.locator(".module-image-list .module-image-list__item", { hasText: "E2E-Bildunterschrift" }),
+    item: {
+      name: "Bild",
+      fill: async (form) => {
+        await form.chooseImage();
+        await form.text("Bildunterschrift", "E2E-Bildunterschrift");
+      },
+    },
+  },
+  {
+    name: "Logoliste",
+    rendered: (main) => main.locator('.module-logo-list .module-logo-item img[alt="E2E-Logo"]'),
+    item: {
+      name: "Logo",
+      fill: async (form) => {
+        await form.chooseImage("Logo");
+        await form.text("Beschreibung", "E2E-Logo");
+      },
+    },
+  },
+  {
+    name: "Blogliste",
+    fill: (form) => form.text("Anzahl der Artikel", "2"),
+    rendered: (main) => main.locator(".article-teaser").nth(1),
+  },
+  {
+    name: "Zwei Spalten",
+    fill: async (form) => {
+      await form.select("Anordnung", "Text links, Bild rechts");
+      await form.richText("Text", "E2E-Spaltentext");
+      await form.chooseImage();
+    },
+    rendered: (main) =>
+      main
+        .locator(".module-two-columns--text-image", { hasText: "E2E-Spaltentext" })
+        .locator('picture img:not([alt=""])'),
+  },
+  {
+    name: "Veranstaltungsliste",
+    fill: (form) => form.select("Zeitraum", "Alle kommenden"),
+    rendered: (main) => main.locator(".module-event-list"),
+  },
+  {
+    name: "Highlight-Teaser",
+    rendered: (main) => main.locator(".module-highlight-teasers .module-highlight-teaser").first(),
+  },
+  {
+    name: "Ankerliste",
+    rendered: (main) => main.locator('.module-anchor-list a[href="#e2e-anker"]', { hasText: "E2E-Sprung" }),
+    item: {
+      name: "Link",
+      fill: async (form) => {
+        await form.text("Linktext", "E2E-Sprung");
+        await form.linkAddress("#e2e-anker");
+      },
+    },
+  },
+];
+
+async function openOwnPage(page: Page, baseURL: string): Promise<{ path: string; structure: Locator }> {
+  await signIn(page);
+  const path = await ownPage(page, baseURL);
+  await page.goto(`/de/${path}?edit`);
+  await whenHydrated(page);
+  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  await expect(structure).toBeVisible();
+  return { path, structure };
+}
+
+/** Fills and saves the form `title` opens; answers once the page shows the change. */
+async function saveForm(page: Page, title: string, fill?: (form: ModuleForm) => Promise<void>): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await fill?.(new ModuleForm(page, dialog));
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Adds each module into the page's 50-50 section's first column, and a list's item into the list. */
+async function addModules(page: Page, structure: Locator, cases: ModuleCase[]): Promise<void> {
+  const main = page.locator("main");
+  for (const module of cases) {
+    await structure.getByRole("button", { name: /^Modul hinzufügen \(Spalte 1\): Sektion 50-50/ }).click();
+    await page
+      .getByRole("dialog", { name: "Einfügen" })
+      .getByRole("button", { name: module.name, exact: true })
+      .click();
+    await saveForm(page, `${module.name} hinzufügen`, module.fill);
+    if (module.item) {
+      await structure.getByRole("button", { name: `Modul hinzufügen: ${module.name}`, exact: true }).click();
+      await saveForm(page, `${module.item.name} hinzufügen`, module.item.fill);
+    }
+    await expect(module.rendered(main), module.name).toBeVisible();
+  }
+}
+
+test("content and media modules: each one's form filled, saved and seen on the page (lists with an item)", async ({
+  page,
+  baseURL,
+}) => {
+  const { structure } = await openOwnPage(page, baseURL ?? "");
+  await addModules(page, structure, CONTENT_MODULES);
+});
+
+test("teaser, list and data modules: each one's form filled with the finders, saved and seen on the page (lists with an item)", async ({
+  page,
+  baseURL,
+}) => {
+  const { structure } = await openOwnPage(page, baseURL ?? "");
+  await addModules(page, structure, TEASER_AND_LIST_MODULES);
+  // Each chosen image took its alt text from the media library: the section check finds none without.
+  await expect(structure.locator(".editor-checks__problem--missing-alt")).toHaveCount(0);
+});
+
+test("a section from the toolbar, then its form: the page shows it with its anchor and style", async ({
+  page,
+  baseURL,
+}) => {
+  const { path, structure } = await openOwnPage(page, baseURL ?? "");
+  await page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).getByText("Einfügen").click();
+  await page.getByRole("toolbar").getByRole("button", { name: "Sektion", exact: true }).click();
+  const create = page.getByRole("dialog", { name: "Neue Sektion" });
+  await create.getByLabel("25-50-25").check();
+  await create.getByLabel(/^Anker/).fill(`${path}-neu`);
+  await create.getByRole("button", { name: "Anlegen" }).click();
+  await expect(create).toBeHidden();
+  const section = page.locator(`main section#${path}-neu`);
+  await expect(section.locator(".module-section__column")).toHaveCount(3);
+
+  await structure.getByRole("button", { name: `Bearbeiten: Sektion 25-50-25 #${path}-neu`, exact: true }).click();
+  await saveForm(page, "Sektion bearbeiten", async (form) => {
+    await form.select("Spalten", "100 %");
+    await form.text("Stil", "e2e-band");
+  });
+  await expect(section).toHaveClass(/\be2e-band\b/);
+  await expect(section.locator(".module-section__column")).toHaveCount(1);
+});
+
+test("an image uploaded in the Image module's finder with its alt text is chosen, saved and shown in every breakpoint size with that alt text", async ({
+  page,
+  baseURL,
+}) => {
+  const { structure } = await openOwnPage(page, baseURL ?? "");
+  // A real PNG, drawn in the browser: 800 × 450 pixels of two colours.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 800;
+    canvas.height = 450;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.fillStyle = "#2a6f97";
+    context.fillRect(0, 0, 800, 450);
+    context.fillStyle = "#f4a259";
+    context.fillRect(200, 100, 400, 250);
+    return canvas.toDataURL("image/png").split(",")[1] ?? "";
+  });
+  const alt = `Blaues Feld mit orangem Rechteck ${Date.now().toString(36)}`;
+
+  await structure.getByRole("button", { name: /^Modul hinzufügen \(Spalte 1\): Sektion 50-50/ }).click();
+  await page.getByRole("dialog", { name: "Einfügen" }).getByRole("button", { name: "Bild", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Bild hinzufügen" });
+  await dialog.getByRole("group", { name: /^Bild/ }).getByRole("button", { name: "Bild wählen" }).click();
+  const finder = page.getByRole("dialog", { name: "Bild wählen" });
+  await finder
+    .getByLabel(/^Bilddatei/)
+    .setInputFiles({ name: "feld.png", mimeType: "image/png", buffer: Buffer.from(png, "base64") });
+  await finder.getByLabel(/^Alternativtext/).fill(alt);
+  await finder.getByRole("button", { name: "Hochladen" }).click();
+  // The upload is listed first and takes focus: Enter chooses it.
+  const uploaded = finder.getByRole("button", { name: new RegExp(alt) });
+  await expect(uploaded).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(finder).toBeHidden();
+  const preview = dialog.getByRole("group", { name: /^Bild/ }).locator("img");
+  await expect(preview).toHaveAttribute("alt", alt);
+  const key = (await preview.getAttribute("src"))?.match(/^\/media\/(uploads\/[0-9a-f]+)\/320\.webp$/)?.[1];
+  expect(key).toBeTruthy();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog).toBeHidden();
+
+  const picture = page.locator("main figure.module-image picture");
+  const image = picture.locator("img");
+  await expect(image).toHaveAttribute("alt", alt);
+  for (const [element, format] of [
+    [picture.locator('source[type="image/webp"]'), "webp"],
+    [image, "jpg"],
+  ] as const) {
+    const srcset = (await element.getAttribute("srcset")) ?? "";
+    expect(srcset.split(",").map((entry) => entry.trim())).toEqual(
+      BREAKPOINTS.map((width) => `/media/${key}/${width}.${format} ${width}w`),
+    );
+  }
+  // Every size exists; the browser shows one of them, never wider than the upload.
+  for (const width of BREAKPOINTS) {
+    const rendition = await page.request.get(`/media/${key}/${width}.webp`);
+    expect(rendition.status(), `${width}.webp`).toBe(200);
+    expect(rendition.headers()["content-type"]).toBe("image/webp");
+  }
+  await image.scrollIntoViewIfNeeded();
+  const shownWidth = () => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  await expect.poll(shownWidth).toBeGreaterThan(0);
+  expect(await shownWidth()).toBeLessThanOrEqual(800);
+});
