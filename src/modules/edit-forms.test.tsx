@@ -244,25 +244,6 @@ describe("the fields", () => {
     expect(values.image).toBeNull();
   });
 
-  it("an empty description takes the chosen image's alt text; a written one stays", async () => {
-    const chooseImage = vi.fn(async () => ({ key: "images/stage", alt: "The stage" }));
-    for (const [model, description, expected] of [
-      ["two_columns", null, "The stage"],
-      ["image", "Our own words", "Our own words"],
-    ] as const) {
-      let values: Record<string, unknown> = {};
-      const container = await renderForm(model, {
-        values: { ...emptyValues(model), description },
-        widgets: stubWidgets({ chooseImage }),
-        seen: (current) => (values = current),
-      });
-      const button = [...container.querySelectorAll("button")].find((b) => b.textContent === "Choose image");
-      await act(async () => button?.click());
-      expect(values.image).toBe("images/stage");
-      expect(values.description).toBe(expected);
-    }
-  });
-
   it("a link field takes what the link finder chose", async () => {
     const chooseLink = vi.fn(async () => "/en/events/concert/12");
     let values: Record<string, unknown> = {};

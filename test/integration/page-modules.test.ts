@@ -165,6 +165,30 @@ describe("POST {model}/", () => {
     expect(await visitorPage(page.path, "en")).toEqual(enBefore);
   });
 
+  it("shows an image with the alt text it was uploaded with, unless the module describes it", async () => {
+    const section = await moduleBySlug("visit-3");
+    const library = await env.DB.prepare("SELECT key, alt FROM media WHERE alt != '' LIMIT 1").first<{
+      key: string;
+      alt: string;
+    }>();
+    if (!library) throw new Error("the seed holds no media");
+    const created: number[] = [];
+    for (const description of [null, "Die Bühne von der Galerie"]) {
+      const { status, body } = await editorCall<EditableModule>("POST", api("image/"), session, {
+        parent: section.id,
+        column: 0,
+        image: library.key,
+        format: "standard",
+        description,
+      });
+      expect(status).toBe(201);
+      created.push(body.id);
+    }
+    const shown = flatten((await visitorPage()).modules);
+    const alts = created.map((id) => (shown.find((m) => m.id === id)?.image_obj as { alt: string } | null)?.alt);
+    expect(alts).toEqual([library.alt, "Die Bühne von der Galerie"]);
+  });
+
   it("creates list items in their list only", async () => {
     const faq = await moduleBySlug("visit-9");
     const item = await editorCall<EditableModule>("POST", api("faq_item/"), session, {

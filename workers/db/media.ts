@@ -111,3 +111,12 @@ export async function getMediaByKey(db: D1Database, key: string): Promise<MediaR
   const row = await db.prepare(`SELECT ${COLUMNS} FROM media WHERE key = ?1`).bind(key).first<MediaRow>();
   return row ? toRecord(row) : null;
 }
+
+/** The alt texts the library holds for `keys` (required on upload, ADR 0021): key → alt. */
+export async function mediaAlts(db: D1Database, keys: readonly string[]): Promise<Map<string, string>> {
+  const { results } = await db
+    .prepare("SELECT key, alt FROM media WHERE key IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify([...new Set(keys)]))
+    .all<{ key: string; alt: string }>();
+  return new Map(results.map((row) => [row.key, row.alt]));
+}

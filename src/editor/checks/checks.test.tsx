@@ -88,7 +88,7 @@ const buttons = (container: HTMLElement) => Array.from(container.querySelectorAl
 
 describe("SectionChecks", () => {
   const problems = section(1, "start", [
-    module(2, "image", { image: "images/foyer", description: "" }),
+    module(2, "html", { html_code: '<img src="https://x.test/foyer.png">' }),
     module(3, "headline", { headline_level: 4, content: "Anfahrt" }),
     module(4, "link", { link_text: "Hier klicken", link_url: "/de/anfahrt" }),
   ]);

@@ -131,41 +131,21 @@ export function pageHeadingLevels(modules: readonly EditableModule[]): Map<numbe
   return before;
 }
 
-/** Why an image of this model shows without alt text, or null when it has one (or needs none). */
+/**
+ * Why a module shows an image without alt text, or null. Images of the media library always have
+ * one: it is required on upload, and the page shows it unless the module's own caption or
+ * headline describes the picture (workers/views/module-references.ts). Raw HTML is where an
+ * image can come without.
+ */
 function missingAlt(module: EditableModule): { de: string; en: string } | null {
-  const hasImage = text(module.image) !== "";
-  switch (module.model) {
-    // The page's alt text of these is their description (workers/views/module-references.ts).
-    case "image":
-    case "image_alias":
-    case "image_list_item":
-    case "two_columns":
-      return hasImage && !text(module.description)
-        ? {
-            de: "Bild ohne Alternativtext: Die Beschreibung ist leer, die Seite zeigt sie als Alternativtext.",
-            en: "Image without alt text: its description is empty, and the page uses it as the alt text.",
-          }
-        : null;
-    case "logo_item":
-      return hasImage && !text(module.description)
-        ? {
-            de: "Logo ohne Alternativtext: Die Beschreibung (der Name des Logos) ist leer.",
-            en: "Logo without alt text: its description (the logo's name) is empty.",
-          }
-        : null;
-    case "html": {
-      const images = text(module.html_code).match(/<img\b[^>]*>/gi) ?? [];
-      return images.some((tag) => !/\salt\s*=/i.test(tag))
-        ? {
-            de: 'Ein Bild im HTML hat kein alt-Attribut (alt="" nur bei reinem Schmuck).',
-            en: 'An image in the HTML has no alt attribute (alt="" only for pure decoration).',
-          }
-        : null;
-    }
-    // Teasers name the picture by their headline, heroes and video previews are decoration.
-    default:
-      return null;
-  }
+  if (module.model !== "html") return null;
+  const images = text(module.html_code).match(/<img\b[^>]*>/gi) ?? [];
+  return images.some((tag) => !/\salt\s*=/i.test(tag))
+    ? {
+        de: 'Ein Bild im HTML hat kein alt-Attribut (alt="" nur bei reinem Schmuck).',
+        en: 'An image in the HTML has no alt attribute (alt="" only for pure decoration).',
+      }
+    : null;
 }
 
 /**

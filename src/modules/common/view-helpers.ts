@@ -13,9 +13,24 @@ export function imageKey(data: { image?: string | null; image_obj?: { key: strin
   return data.image_obj?.key || data.image || null;
 }
 
-/** Alt text of a module's image: the page call's (derived from the caption or headline) or `fallback`. */
+/**
+ * Alt text of a module's image: the page call's (the module's caption or headline, else the one
+ * the image was uploaded with) or `fallback`.
+ */
 export function imageAlt(data: { image_obj?: { alt: string } | null }, fallback = ""): string {
   return data.image_obj?.alt || fallback;
+}
+
+/**
+ * Alt text of a picture shown with a caption: empty, since the caption describes it and as alt
+ * text too it would be read twice, unless the picture is a link, whose name it then is.
+ */
+export function captionedImageAlt(data: {
+  image_obj?: { alt: string } | null;
+  description?: string | null;
+  link?: string | null;
+}): string {
+  return data.description && !data.link ? "" : imageAlt(data, data.description ?? "");
 }
 
 /**

@@ -12,13 +12,7 @@ export default function ImageForm() {
   const format = useField<string>("format");
   return (
     <>
-      <ImageField
-        name="image"
-        altField="description"
-        label={labels.image}
-        required
-        format={format.value ?? "standard"}
-      />
+      <ImageField name="image" label={labels.image} required format={format.value ?? "standard"} />
       <Select name="format" label={{ de: "Format", en: "Format" }} options={imageFormats} required />
       <TextField name="description" label={labels.caption} />
       <LinkField name="link" label={labels.link} />

@@ -14,13 +14,7 @@ export default function ImageAliasForm() {
           { value: "vertical", label: { de: "Hoch (400 × 500)", en: "Portrait (400 × 500)" } },
         ]}
       />
-      <ImageField
-        name="image"
-        altField="description"
-        label={labels.image}
-        required
-        format={alias.value ?? "horizontal"}
-      />
+      <ImageField name="image" label={labels.image} required format={alias.value ?? "horizontal"} />
       <TextField name="description" label={labels.caption} />
       <LinkField name="link" label={labels.link} />
       <Checkbox name="open_new_window" label={labels.newWindow} />

@@ -2,7 +2,7 @@ import type * as v from "valibot";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
-import { imageAlt, imageKey } from "../common/view-helpers";
+import { captionedImageAlt, imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import { type ImageAliasModule, imageAliasSizes } from "./schema";
 
@@ -15,7 +15,7 @@ export function ImageAliasView({ data, priority }: ModuleViewProps<v.InferOutput
   const picture = (
     <ResponsiveImage
       base={key}
-      alt={imageAlt(data)}
+      alt={captionedImageAlt(data)}
       sizes={sizes}
       width={size.width}
       height={size.height}

@@ -4,7 +4,7 @@ import { labels } from "../common/edit/labels";
 export default function ImageListItemForm() {
   return (
     <>
-      <ImageField name="image" altField="description" label={labels.image} required />
+      <ImageField name="image" label={labels.image} required />
       <TextField name="description" label={labels.caption} />
     </>
   );

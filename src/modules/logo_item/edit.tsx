@@ -4,7 +4,7 @@ import { labels } from "../common/edit/labels";
 export default function LogoItemForm() {
   return (
     <>
-      <ImageField name="image" altField="description" label={{ de: "Logo", en: "Logo" }} required />
+      <ImageField name="image" label={{ de: "Logo", en: "Logo" }} required />
       <TextField
         name="description"
         label={labels.description}

@@ -14,13 +14,13 @@ export default function TwoColumnsForm() {
         ]}
       />
       <RichTextField name="text" label={labels.text} required help={textLimitHelp} />
-      <ImageField name="image" altField="description" label={labels.image} required />
+      <ImageField name="image" label={labels.image} required />
       <TextField
         name="description"
         label={{ de: "Bildbeschreibung (Alternativtext)", en: "Image description (alt text)" }}
         help={{
-          de: "Was das Bild zeigt, für alle, die es nicht sehen.",
-          en: "What the image shows, for everyone who cannot see it.",
+          de: "Leer: der Alternativtext, mit dem das Bild hochgeladen wurde.",
+          en: "Empty: the alt text the image was uploaded with.",
         }}
       />
     </>

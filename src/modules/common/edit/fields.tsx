@@ -328,14 +328,10 @@ function FieldGroup({
 /** URL of a media library image's small rendition (the media route serves each breakpoint as webp). */
 export const imagePreviewUrl = (key: string) => `/media/${key}/320.webp`;
 
-/**
- * An image of the media library, chosen with the image finder; stores its R2 key. `altField`
- * names the module's field the page shows as the image's alt text (its description): an empty
- * one takes the alt text the image was uploaded with.
- */
-export function ImageField(props: FieldProps & { format?: string; altField?: string }) {
+/** An image of the media library, chosen with the image finder; stores its R2 key. */
+export function ImageField(props: FieldProps & { format?: string }) {
   const field = useField<string | null>(props.name);
-  const { widgets, values, setValue } = useFields();
+  const { widgets } = useFields();
   const texts = useKitTexts();
   const [alt, setAlt] = useState("");
   const key = asText(field.value);
@@ -344,8 +340,6 @@ export function ImageField(props: FieldProps & { format?: string; altField?: str
     if (chosen) {
       setAlt(chosen.alt);
       field.setValue(chosen.key);
-      if (props.altField && asText(values[props.altField]).trim() === "" && chosen.alt)
-        setValue(props.altField, chosen.alt);
     }
   };
   return (
