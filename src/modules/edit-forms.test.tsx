@@ -258,6 +258,20 @@ describe("the fields", () => {
     expect(values.link_url).toBe("/en/events/concert/12");
   });
 
+  it("a link field takes the page of the event chosen in the event finder", async () => {
+    const chooseEvent = vi.fn(async () => ({ id: 12, title: "Concert", url: "/en/events/concert/12" }));
+    let values: Record<string, unknown> = {};
+    const container = await renderForm("full_teaser", {
+      values: { ...emptyValues("full_teaser"), link: null },
+      widgets: stubWidgets({ chooseEvent }),
+      seen: (current) => (values = current),
+    });
+    const button = [...container.querySelectorAll("button")].find((b) => b.textContent === "Choose event");
+    await act(async () => button?.click());
+    expect(chooseEvent).toHaveBeenCalledTimes(1);
+    expect(values.link).toBe("/en/events/concert/12");
+  });
+
   it("a form is chosen through the link finder and stored as its id; another page's link is refused", async () => {
     const answers = ["/de/formular/anmeldung/4", "/de/programm/konzert/12"];
     const chooseLink = vi.fn(async () => answers.shift() ?? null);

@@ -60,6 +60,19 @@ class ModuleForm {
     await expect(finder).toBeHidden();
   }
 
+  /** Opens the event finder from the form's link field and takes the first event it lists. */
+  async chooseEvent(): Promise<string> {
+    await this.dialog.getByRole("button", { name: "Veranstaltung wählen" }).click();
+    const finder = this.page.getByRole("dialog", { name: "Veranstaltung wählen" });
+    const first = finder.locator("[data-choice]").first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(finder).toBeHidden();
+    const link = (await this.dialog.getByLabel(named("Link")).inputValue()) ?? "";
+    expect(link).toMatch(/^\/de\/programm\/[^/]+\/\d+$/);
+    return link;
+  }
+
   /** Opens the form's link finder and takes a typed address. */
   async linkAddress(address: string): Promise<void> {
     await this.dialog.getByRole("button", { name: "Link wählen" }).click();
@@ -206,8 +219,17 @@ const TEASER_AND_LIST_MODULES: ModuleCase[] = [
   },
   {
     name: "Teaserliste",
-    rendered: (main) => main.locator(".module-teaser-list .module-teaser-item", { hasText: "E2E-Listenteaser" }),
-    item: { name: "Teaser", fill: (form) => form.text("Überschrift", "E2E-Listenteaser") },
+    rendered: (main) =>
+      main
+        .locator(".module-teaser-list .module-teaser-item", { hasText: "E2E-Listenteaser" })
+        .locator('a[href^="/de/programm/"]'),
+    item: {
+      name: "Teaser",
+      fill: async (form) => {
+        await form.text("Überschrift", "E2E-Listenteaser");
+        await form.chooseEvent();
+      },
+    },
   },
   {
     name: "Bilderliste",

@@ -32,6 +32,7 @@ const KIT_TEXTS = {
     changeImage: "Anderes Bild",
     noImage: "Kein Bild gewählt.",
     chooseLink: "Link wählen",
+    chooseEvent: "Veranstaltung wählen",
     loading: "Wird geladen …",
     loadFailed: "Die Liste konnte nicht geladen werden.",
     none: "– keine Auswahl –",
@@ -47,6 +48,7 @@ const KIT_TEXTS = {
     changeImage: "Change image",
     noImage: "No image chosen.",
     chooseLink: "Choose link",
+    chooseEvent: "Choose event",
     loading: "Loading …",
     loadFailed: "The list could not be loaded.",
     none: "– none –",
@@ -366,7 +368,10 @@ export function ImageField(props: FieldProps & { format?: string }) {
   );
 }
 
-/** A site path or external URL: typed, or chosen with the link finder. */
+/**
+ * A site path or external URL: typed, chosen with the link finder, or an event's page chosen
+ * with the event finder (searched and filtered by date and venue).
+ */
 export function LinkField(props: FieldProps) {
   const field = useField<string | null>(props.name);
   const { widgets } = useFields();
@@ -374,6 +379,10 @@ export function LinkField(props: FieldProps) {
   const choose = async () => {
     const chosen = await widgets.chooseLink(asText(field.value));
     if (chosen !== null) field.setValue(chosen);
+  };
+  const chooseEvent = async () => {
+    const chosen = await widgets.chooseEvent();
+    if (chosen) field.setValue(chosen.url);
   };
   return (
     <FieldFrame field={field} props={props} kind="link">
@@ -388,6 +397,9 @@ export function LinkField(props: FieldProps) {
         />
         <button type="button" className="module-field__button" onClick={choose}>
           {texts.chooseLink}
+        </button>
+        <button type="button" className="module-field__button" onClick={chooseEvent}>
+          {texts.chooseEvent}
         </button>
       </div>
     </FieldFrame>
