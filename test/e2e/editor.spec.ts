@@ -27,6 +27,19 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   await page.keyboard.type("Willkommen im ");
   await page.keyboard.press("Control+b");
   await page.keyboard.type("Haus");
+  await page.keyboard.press("Control+b");
+  // A link with its text from the link form, then a bulleted list, from the text's own toolbar.
+  await page.keyboard.type(". Zum ");
+  const format = dialog.getByRole("toolbar", { name: "Textformat" });
+  await format.getByRole("button", { name: "Link", exact: true }).click();
+  await dialog.getByLabel("Adresse", { exact: true }).fill("/de/programm");
+  await dialog.getByLabel("Linktext", { exact: true }).fill("Spielplan");
+  await page.keyboard.press("Enter");
+  // The cursor stands after the new link, back in the text: a new paragraph.
+  await expect(editor).toBeFocused();
+  await page.keyboard.press("Enter");
+  await format.getByRole("button", { name: "Aufzählung" }).click();
+  await page.keyboard.type("Einlass ab 19 Uhr");
 
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -35,6 +48,8 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
   await expect(page.locator("main")).toContainText("Willkommen im Haus");
   await expect(page.locator("main strong", { hasText: "Haus" })).toBeVisible();
+  await expect(page.locator('main .module-text a[href="/de/programm"]')).toHaveText("Spielplan");
+  await expect(page.locator("main .module-text ul > li")).toHaveText("Einlass ab 19 Uhr");
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
