@@ -28,6 +28,8 @@ export function mockFetch(route: Route): { url: string; init?: RequestInit }[] {
 export interface RenderedIsland {
   container: HTMLElement;
   alerts: [AlertKind, string | undefined][];
+  /** How often the component asked for the page to be read again as visitors see it. */
+  refreshes(): number;
   unmount(): void;
 }
 
@@ -35,12 +37,15 @@ export interface RenderedIsland {
 export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<RenderedIsland> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const alerts: [AlertKind, string | undefined][] = [];
+  let refreshes = 0;
   const value = {
     lang,
     alert: (kind: AlertKind, message?: string) => {
       alerts.push([kind, message]);
     },
-    refresh: async () => {},
+    refresh: async () => {
+      refreshes += 1;
+    },
   };
   const container = document.createElement("div");
   document.body.append(container);
@@ -51,6 +56,7 @@ export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<
   return {
     container,
     alerts,
+    refreshes: () => refreshes,
     unmount: () => {
       act(() => root.unmount());
       container.remove();
@@ -58,13 +64,13 @@ export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<
   };
 }
 
-/** Lets effects and the mocked fetch run until `find` answers something. */
+/** Lets effects, debounces and the mocked fetch run until `find` answers something. */
 export async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
     const found = find();
     if (found) return found;
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     });
   }
   throw new Error(`${what} did not appear`);

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule, EditablePage } from "../../schemas/pages";
-import { type AlertKind, EditorContext } from "../context";
+import { mockFetch, type RenderedIsland, renderInIsland, waitFor } from "../island.test-helper";
 import { BilingualHint } from "./BilingualHint";
 import { SectionChecks } from "./SectionChecks";
 import { editableModule as module } from "../editable-module.test-helper";
@@ -17,71 +16,17 @@ function page(lang: Lang, modules: EditableModule[]): EditablePage {
   return { urls: { de: "/de/besuch", en: "/en/visit" }, revision: 1, modules, lang } as unknown as EditablePage;
 }
 
-type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
 let calls: { url: string; init?: RequestInit }[] = [];
-
-function mockFetch(route: Route) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      const answer = route(url, init) ?? { status: 404, body: { error: "not_found", detail: "Not found." } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-}
-
 let cleanup = () => {};
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-interface Island {
-  container: HTMLElement;
-  alerts: [AlertKind, string | undefined][];
-  refreshes: () => number;
-}
-
-async function render(ui: ReactNode, lang: Lang = "de"): Promise<Island> {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const alerts: [AlertKind, string | undefined][] = [];
-  let refreshes = 0;
-  const value = {
-    lang,
-    alert: (kind: AlertKind, message?: string) => {
-      alerts.push([kind, message]);
-    },
-    refresh: async () => {
-      refreshes += 1;
-    },
-  };
-  const container = document.createElement("div");
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(<EditorContext.Provider value={value}>{ui}</EditorContext.Provider>);
-  });
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return { container, alerts, refreshes: () => refreshes };
-}
-
-async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const found = find();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-  throw new Error(`${what} did not appear`);
+async function render(ui: ReactNode, lang: Lang = "de"): Promise<RenderedIsland> {
+  const island = await renderInIsland(ui, lang);
+  cleanup = island.unmount;
+  return island;
 }
 
 const buttons = (container: HTMLElement) => Array.from(container.querySelectorAll("button"));
@@ -136,7 +81,7 @@ describe("BilingualHint", () => {
 
   it("reads the other language's page, names the differing section and copies it across", async () => {
     let englishModules = english.modules;
-    mockFetch((url, init) => {
+    calls = mockFetch((url, init) => {
       if (url === "/en/pageeditor-api/page/visit?edit")
         return { status: 200, body: { ...english, modules: englishModules } };
       if (url === "/de/pageeditor-api/section/3/copy/" && init?.method === "POST") {
@@ -167,7 +112,7 @@ describe("BilingualHint", () => {
   });
 
   it("copies a section of the other language into this one, and shows a refusal as an error", async () => {
-    mockFetch((url) => {
+    calls = mockFetch((url) => {
       if (url === "/de/pageeditor-api/page/besuch?edit") return { status: 200, body: german };
       if (url === "/de/pageeditor-api/section/3/copy/") {
         return { status: 409, body: { error: "conflict", detail: "Jemand hat die Seite gerade geändert." } };
@@ -189,7 +134,7 @@ describe("BilingualHint", () => {
       section(11, "intro", [module(12, "headline", { content: "Welcome" })]),
       section(13, "anfahrt", [module(14, "headline", { content: "Directions" })]),
     ]);
-    mockFetch((url) =>
+    calls = mockFetch((url) =>
       url === "/en/pageeditor-api/page/visit?edit" ? { status: 200, body: englishChanged } : undefined,
     );
     const island = await render(<BilingualHint page={german} />);
@@ -204,7 +149,7 @@ describe("BilingualHint", () => {
   });
 
   it("says so when the other page could not be read", async () => {
-    mockFetch(() => ({ status: 500, body: { error: "internal", detail: "Fehler" } }));
+    calls = mockFetch(() => ({ status: 500, body: { error: "internal", detail: "Fehler" } }));
     const island = await render(<BilingualHint page={german} />);
     const note = await waitFor(() => island.container.querySelector(".editor-bilingual__note"), "the note");
     expect(note.textContent).toBe("Die englische Seite konnte nicht gelesen werden.");

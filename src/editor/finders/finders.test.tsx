@@ -1,35 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../lib/languages";
 import type { LinkTarget } from "../../schemas/link-targets";
 import type { MediaItem } from "../../schemas/media";
-import { EditorContext } from "../context";
+import { mockFetch, renderInIsland, waitFor } from "../island.test-helper";
 import { type Finders, useFinders } from "./index";
-
-type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
 
 let calls: { url: string; init?: RequestInit }[] = [];
 let cleanup = () => {};
 
-/** fetch answered by `route`, every call recorded. */
-function mockFetch(route: Route) {
-  calls = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      const answer = route(url, init) ?? { status: 404, body: { error: "not_found", detail: "Not found." } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "Content-Type": "application/json" },
-      });
-    }),
-  );
-}
-
-/** Renders the finders inside the editor's context, as the island does; answers their functions. */
 /** What the island does with the finders: lends the functions out and renders the dialogs once. */
 function Island({ expose }: { expose: (finders: Finders) => void }) {
   const finders = useFinders();
@@ -43,27 +23,17 @@ function Island({ expose }: { expose: (finders: Finders) => void }) {
 }
 
 async function renderFinders(lang: Lang = "de"): Promise<{ finders: () => Finders; opener: HTMLButtonElement }> {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   let latest: Finders | null = null;
-  const container = document.createElement("div");
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(
-      <EditorContext.Provider value={{ lang, alert: () => {}, refresh: async () => {} }}>
-        <Island
-          expose={(finders) => {
-            latest = finders;
-          }}
-        />
-      </EditorContext.Provider>,
-    );
-  });
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  const opener = container.querySelector("button") as HTMLButtonElement;
+  const island = await renderInIsland(
+    <Island
+      expose={(finders) => {
+        latest = finders;
+      }}
+    />,
+    lang,
+  );
+  cleanup = island.unmount;
+  const opener = island.container.querySelector("button") as HTMLButtonElement;
   return {
     finders: () => {
       if (!latest) throw new Error("not rendered");
@@ -71,18 +41,6 @@ async function renderFinders(lang: Lang = "de"): Promise<{ finders: () => Finder
     },
     opener,
   };
-}
-
-/** Lets effects, the debounce and the mocked fetch run until `find` answers something. */
-async function waitFor<T>(find: () => T | null | undefined | false, what = "the element"): Promise<T> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const found = find();
-    if (found) return found;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  }
-  throw new Error(`${what} did not appear`);
 }
 
 const openDialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
@@ -150,7 +108,7 @@ describe("the link finder", () => {
   const targets = [target("page", 1, "Über uns", "ueber-uns"), target("event", 7, "Faust", "programm/faust/7")];
 
   it("searches link targets, groups them by kind and resolves with the chosen language's path", async () => {
-    mockFetch((url) =>
+    calls = mockFetch((url) =>
       url.startsWith("/de/pageeditor-api/link-targets/") ? { status: 200, body: { results: targets } } : undefined,
     );
     const { finders } = await renderFinders("de");
@@ -172,7 +130,7 @@ describe("the link finder", () => {
   });
 
   it("walks the results with the keyboard: ArrowDown from the search, then arrows, Home and End", async () => {
-    mockFetch(() => ({ status: 200, body: { results: targets } }));
+    calls = mockFetch(() => ({ status: 200, body: { results: targets } }));
     const { finders } = await renderFinders("en");
     await act(async () => {
       void finders().chooseLink("");
@@ -201,7 +159,7 @@ describe("the link finder", () => {
   });
 
   it("takes an external address with the default protocol, refusing other schemes", async () => {
-    mockFetch(() => ({ status: 200, body: { results: [] } }));
+    calls = mockFetch(() => ({ status: 200, body: { results: [] } }));
     const { finders } = await renderFinders("en");
     let chosen: Promise<string | null> = Promise.resolve(null);
     await act(async () => {
@@ -218,7 +176,7 @@ describe("the link finder", () => {
   });
 
   it("resolves null on cancel, and returns focus to the field's button", async () => {
-    mockFetch(() => ({ status: 200, body: { results: targets } }));
+    calls = mockFetch(() => ({ status: 200, body: { results: targets } }));
     const { finders, opener } = await renderFinders("de");
     opener.focus();
     let chosen: Promise<string | null> = Promise.resolve("x");
@@ -232,7 +190,7 @@ describe("the link finder", () => {
   });
 
   it("resolves a finder still open with null when another opens", async () => {
-    mockFetch((url) => ({ status: 200, body: url.startsWith("/api/") ? [] : { results: [] } }));
+    calls = mockFetch((url) => ({ status: 200, body: url.startsWith("/api/") ? [] : { results: [] } }));
     const { finders } = await renderFinders("de");
     let first: Promise<string | null> = Promise.resolve("x");
     await act(async () => {
@@ -265,7 +223,9 @@ describe("the image finder", () => {
   const library = { count: 2, next: null, previous: null, results: [media(1, "Foyer"), media(2, "Bühne")] };
 
   it("shows the library's thumbnails and resolves with the image and the format picked", async () => {
-    mockFetch((url) => (url.startsWith("/de/pageeditor-api/media/") ? { status: 200, body: library } : undefined));
+    calls = mockFetch((url) =>
+      url.startsWith("/de/pageeditor-api/media/") ? { status: 200, body: library } : undefined,
+    );
     const { finders } = await renderFinders("de");
     let chosen: Promise<unknown> = Promise.resolve(null);
     await act(async () => {
@@ -281,7 +241,7 @@ describe("the image finder", () => {
   });
 
   it("answers no format when the module offers none, and searches the library", async () => {
-    mockFetch(() => ({ status: 200, body: library }));
+    calls = mockFetch(() => ({ status: 200, body: library }));
     const { finders } = await renderFinders("en");
     let chosen: Promise<unknown> = Promise.resolve(null);
     await act(async () => {
@@ -295,7 +255,7 @@ describe("the image finder", () => {
   });
 
   it("shows the server's refusal of an upload at the file field, and an alt text is required first", async () => {
-    mockFetch((_url, init) =>
+    calls = mockFetch((_url, init) =>
       init?.method === "POST"
         ? {
             status: 415,
@@ -332,7 +292,7 @@ describe("the image finder", () => {
 
   it("puts an uploaded image first, focused, to be chosen", async () => {
     const fresh = media(9, "Neu");
-    mockFetch((_url, init) =>
+    calls = mockFetch((_url, init) =>
       init?.method === "POST" ? { status: 201, body: fresh } : { status: 200, body: library },
     );
     const { finders } = await renderFinders("de");
@@ -363,7 +323,7 @@ describe("the event finder", () => {
   });
 
   it("filters the events list and resolves with the chosen event", async () => {
-    mockFetch((url) => {
+    calls = mockFetch((url) => {
       if (url.startsWith("/api/rooms/"))
         return { status: 200, body: [{ id: 3, name: "Großer Saal", show_in_filter: true }] };
       if (url.startsWith("/api/")) return { status: 200, body: [] };
@@ -389,7 +349,7 @@ describe("the event finder", () => {
   });
 
   it("searches by text through the site search's events", async () => {
-    mockFetch((url) => {
+    calls = mockFetch((url) => {
       if (url.startsWith("/api/search/events/")) {
         return {
           status: 200,
