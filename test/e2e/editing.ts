@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, whenHydrated } from "./fixtures";
 
 /** What the editor tests share: the seeded editor, signing in, a page of the test's own. */
 
@@ -45,4 +45,20 @@ export async function ownPage(page: Page, baseURL: string): Promise<string> {
 export async function editorHeaders(page: Page, baseURL: string): Promise<Record<string, string>> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
   return { "X-CSRFToken": csrf, Origin: baseURL };
+}
+
+/** Opens a page of this site (its path, without query) in edit mode; answers its structure panel. */
+export async function openInEditMode(page: Page, path: string): Promise<Locator> {
+  await page.goto(`${path}?edit`);
+  await whenHydrated(page);
+  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  await expect(structure).toBeVisible();
+  return structure;
+}
+
+/** The id of the section `ownPage` made: its anchor is the page's path. */
+export async function ownSection(page: Page, path: string): Promise<number> {
+  const answer = await page.request.get(`/de/pageeditor-api/container/by-slug/${path}/`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { id: number }).id;
 }

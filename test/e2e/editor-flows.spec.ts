@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { EDITOR, editorHeaders, ownPage, signIn } from "./editing";
+import { EDITOR, editorHeaders, openInEditMode, ownPage, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -150,9 +150,7 @@ test("a copied 50-50 section changed to one column keeps the module of its secon
   });
   expect(headline.status()).toBe(201);
 
-  await page.goto(`/de/${path}?edit`);
-  await whenHydrated(page);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  const structure = await openInEditMode(page, `/de/${path}`);
   await structure.getByRole("button", { name: `Kopieren: Sektion 50-50 #${path}` }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();

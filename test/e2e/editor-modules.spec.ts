@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { ownPage, signIn } from "./editing";
-import { expect, test, whenHydrated } from "./fixtures";
+import { openInEditMode, ownPage, signIn } from "./editing";
+import { expect, test } from "./fixtures";
 
 /**
  * Every insertable module of SPEC §6, as an editor adds it: the column's add button, the type,
@@ -296,10 +296,7 @@ const TEASER_AND_LIST_MODULES: ModuleCase[] = [
 async function openOwnPage(page: Page, baseURL: string): Promise<{ path: string; structure: Locator }> {
   await signIn(page);
   const path = await ownPage(page, baseURL);
-  await page.goto(`/de/${path}?edit`);
-  await whenHydrated(page);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
-  await expect(structure).toBeVisible();
+  const structure = await openInEditMode(page, `/de/${path}`);
   return { path, structure };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { editorHeaders, ownPage, signIn } from "./editing";
-import { expect, test, whenHydrated } from "./fixtures";
+import { editorHeaders, openInEditMode, ownPage, ownSection, signIn } from "./editing";
+import { expect, test } from "./fixtures";
 
 test("an editor moves modules with the Move to dialog, by dragging with the mouse and with the keyboard", async ({
   page,
@@ -9,20 +9,16 @@ test("an editor moves modules with the Move to dialog, by dragging with the mous
   await signIn(page);
   const path = await ownPage(page, baseURL ?? "");
   const headers = await editorHeaders(page, baseURL ?? "");
-  const section = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${path}/`)).json()) as {
-    id: number;
-  };
+  const sectionId = await ownSection(page, path);
   for (const content of ["Alpha", "Beta", "Gamma"]) {
     const created = await page.request.post("/de/pageeditor-api/headline/", {
       headers,
-      data: { parent: section.id, column: 0, content, headline_level: 2 },
+      data: { parent: sectionId, column: 0, content, headline_level: 2 },
     });
     expect(created.status()).toBe(201);
   }
 
-  await page.goto(`/de/${path}?edit`);
-  await whenHydrated(page);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  const structure = await openInEditMode(page, `/de/${path}`);
   const columns = page.locator("main .module-section__column");
   await expect(columns.nth(0).locator("h2")).toHaveText(["Alpha", "Beta", "Gamma"]);
 

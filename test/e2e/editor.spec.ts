@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { EDITOR, ownPage, signIn } from "./editing";
-import { expect, test, whenHydrated } from "./fixtures";
+import { EDITOR, openInEditMode, ownPage, ownSection, signIn } from "./editing";
+import { expect, test } from "./fixtures";
 
 test("an editor inserts a Text module with bold in a section, a visitor sees it, copies the section to English, deletes the module and leaves edit mode", async ({
   page,
@@ -9,11 +9,8 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
 }) => {
   await signIn(page);
   const path = await ownPage(page, baseURL ?? "");
-  await page.goto(`/de/${path}?edit`);
-  await whenHydrated(page);
+  const structure = await openInEditMode(page, `/de/${path}`);
   await expect(page.locator("html")).toHaveClass(/\bedit\b/);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
-  await expect(structure).toBeVisible();
   await expect(page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" })).toBeVisible();
 
   // Keyboard only: the column's add button, the module type, the form, save.
@@ -84,19 +81,15 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   await signIn(page);
   const path = await ownPage(page, baseURL ?? "");
   const csrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
-  const section = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${path}/`)).json()) as {
-    id: number;
-  };
+  const sectionId = await ownSection(page, path);
   const created = await page.request.post("/de/pageeditor-api/headline/", {
     headers: { "X-CSRFToken": await csrf(), Origin: baseURL ?? "" },
-    data: { parent: section.id, column: 0, content: "Erste Fassung", headline_level: 2 },
+    data: { parent: sectionId, column: 0, content: "Erste Fassung", headline_level: 2 },
   });
   expect(created.status()).toBe(201);
   const headline = (await created.json()) as { id: number; revision: number };
 
-  await page.goto(`/de/${path}?edit`);
-  await whenHydrated(page);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
+  const structure = await openInEditMode(page, `/de/${path}`);
 
   // The session ends while the modal is open: saving opens the login modal, then saves.
   await structure.getByRole("button", { name: /^Bearbeiten: Überschrift: Erste Fassung/ }).click();
