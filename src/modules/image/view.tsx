@@ -1,14 +1,15 @@
 import type * as v from "valibot";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
-import { captionedImageAlt } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { ImageModule } from "./schema";
 
 export function ImageView({ data, priority }: ModuleViewProps<v.InferOutput<typeof ImageModule>>) {
   const base = data.image_obj?.key ?? data.image;
   if (!base) return null;
-  const alt = captionedImageAlt(data);
+  // As captionedImageAlt (common/view-helpers), written out: this view is in the module tree's
+  // chunk, which every editor-made page loads, and importing the helpers would move them there.
+  const alt = data.description && !data.link ? "" : data.image_obj?.alt || data.description || "";
   const picture = <ResponsiveImage base={base} alt={alt} sizes="(min-width: 1024px) 66vw, 100vw" eager={priority} />;
   return (
     <figure className={`module-image module-image--${data.format}`}>
