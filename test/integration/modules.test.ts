@@ -106,6 +106,11 @@ describe("server-rendered modules", () => {
     expect(body).not.toMatch(/<div hidden id="S:|<template id="B:/);
   });
 
+  it("renders the Two Columns image with its description as alt text", async () => {
+    const { body } = await html("/en/about-us");
+    expect(body).toMatch(/<img [^>]*alt="A workbench with planes and wood shavings"/);
+  });
+
   it("renders FAQ items as native disclosures and the raw HTML module's table", async () => {
     const { body } = await html("/en/visit");
     expect(body).toMatch(
