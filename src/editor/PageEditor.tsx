@@ -18,6 +18,7 @@ import { type ModuleActions, StructurePanel } from "./structure/StructurePanel";
 import { INSERTABLE_MODULES, moduleName } from "./toolbar/modules";
 import { type Container, labelOf, positionAt, targetsFor } from "./tree";
 import { Dialog } from "./ui/Dialog";
+import { FormEnd } from "./ui/FormEnd";
 import { VersionsDialog } from "./VersionsDialog";
 
 const texts = {
@@ -554,17 +555,13 @@ function SectionDialog({
             aria-describedby={`${id}-error`}
           />
         </p>
-        <p id={`${id}-error`} role="alert" className="editor-form__error">
-          {error}
-        </p>
-        <p className="editor-form__actions">
-          <button type="submit" className="editor-button editor-button--primary">
-            {text.create}
-          </button>
-          <button type="button" className="editor-button" onClick={onClose}>
-            {text.cancel}
-          </button>
-        </p>
+        <FormEnd
+          message={error}
+          messageId={`${id}-error`}
+          submit={text.create}
+          cancel={text.cancel}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

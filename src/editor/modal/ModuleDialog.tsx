@@ -4,6 +4,7 @@ import { moduleForms, validateModule } from "../../modules/edit-forms";
 import type { ModuleModel } from "../../modules/models";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
+import { FormEnd } from "../ui/FormEnd";
 
 const forms = new Map<string, ComponentType>();
 
@@ -84,17 +85,13 @@ export function ModuleDialog({
             <Form />
           </Suspense>
         </FieldsContext.Provider>
-        <p role="alert" className="editor-form__error">
-          {Object.keys(errors).length > 0 ? text.invalid : ""}
-        </p>
-        <p className="editor-form__actions">
-          <button type="submit" className="editor-button editor-button--primary" disabled={sending}>
-            {text.save}
-          </button>
-          <button type="button" className="editor-button" onClick={onClose}>
-            {text.cancel}
-          </button>
-        </p>
+        <FormEnd
+          message={Object.keys(errors).length > 0 ? text.invalid : ""}
+          submit={text.save}
+          cancel={text.cancel}
+          busy={sending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { editorPaths, editorRequest } from "../api";
 import { useEditor, useTexts } from "../context";
 import { errorsOf } from "../modal/ModuleDialog";
 import { Dialog } from "../ui/Dialog";
+import { FormEnd } from "../ui/FormEnd";
 import { changedFields, type SettingsValues, settingsOf, settingsProblems, urlField } from "./page-settings";
 
 const texts = {
@@ -205,17 +206,7 @@ export function PageSettingsDialog({
             </p>
           </div>
         )}
-        <p role="alert" className="editor-form__error">
-          {message}
-        </p>
-        <p className="editor-form__actions">
-          <button type="submit" className="editor-button editor-button--primary" disabled={sending}>
-            {text.save}
-          </button>
-          <button type="button" className="editor-button" onClick={onClose}>
-            {text.cancel}
-          </button>
-        </p>
+        <FormEnd message={message} submit={text.save} cancel={text.cancel} busy={sending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { csrfHeaders } from "../../lib/csrf";
 import { editorPaths } from "../api";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
+import { FormEnd } from "../ui/FormEnd";
 
 /**
  * SPEC §4: a 401 while editing opens this modal. Signing in sends `POST login/` and resolves
@@ -58,14 +59,7 @@ export function LoginDialog({ open, onDone }: { open: boolean; onDone: (signedIn
           <label htmlFor={`${id}-password`}>{text.password}</label>
           <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
         </p>
-        <p role="alert" className="editor-form__error">
-          {error}
-        </p>
-        <p>
-          <button type="submit" className="editor-button editor-button--primary">
-            {text.submit}
-          </button>
-        </p>
+        <FormEnd message={error} submit={text.submit} />
       </form>
     </Dialog>
   );
