@@ -2,7 +2,8 @@ import { type MouseEvent, useEffect, useState } from "react";
 import type { Lang } from "../lib/languages";
 import type { EditablePage } from "../schemas/pages";
 import { useEditor, useTexts } from "./context";
-import { restoreVersion, type VersionEntry, versionsPage, versionTime } from "./page/versions";
+import type { VersionEntry } from "../schemas/editing";
+import { restoreVersion, versionsPage, versionTime } from "./page/versions";
 import { Dialog } from "./ui/Dialog";
 
 /** The page's address showing version `id` (ADR 0024: only a signed-in editor gets the version there). */

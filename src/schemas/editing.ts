@@ -189,3 +189,12 @@ export const RedirectCreate = v.object({ old_path: RedirectPath, new_path: Redir
 
 /** PATCH redirects/{id}/: either path or both. */
 export const RedirectPatch = v.object({ old_path: v.optional(RedirectPath), new_path: v.optional(RedirectPath) });
+
+/** One entry of a page's versions list (GET page/{path}/versions/). */
+export interface VersionEntry {
+  id: number;
+  created_at: string;
+  action: string;
+  object_id: number | null;
+  user: { id: number; name: string } | null;
+}

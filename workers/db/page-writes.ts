@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import type { VersionEntry } from "../../src/schemas/editing";
 import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS, type PageRow } from "./pages";
 
 /** Reads and statements of the page editor's page writes (ADR 0022); saves batch them. */
@@ -96,15 +97,6 @@ export function noChildrenGuard(db: D1Database, id: number) {
   return db
     .prepare("INSERT INTO stale_writes (object) SELECT ?1 WHERE EXISTS (SELECT 1 FROM pages WHERE parent_id = ?2)")
     .bind(`pages:${id}:children`, id);
-}
-
-/** One entry of the versions list. */
-export interface VersionEntry {
-  id: number;
-  created_at: string;
-  action: string;
-  object_id: number | null;
-  user: { id: number; name: string } | null;
 }
 
 /** A page's versions in one language, newest first, with the total count. */

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import type { Lang } from "../../lib/languages";
 import type { EditablePage } from "../../schemas/pages";
 import { useEditor, useTexts } from "../context";
-import { findVersion, restoreVersion, type VersionEntry, versionTime } from "./versions";
+import type { VersionEntry } from "../../schemas/editing";
+import { findVersion, restoreVersion, versionTime } from "./versions";
 import "./page.css";
 
 const texts = {

@@ -1,17 +1,9 @@
 import * as v from "valibot";
 import type { Lang } from "../../lib/languages";
 import { type Paged, PositiveIntParam } from "../../schemas/common";
+import type { VersionEntry } from "../../schemas/editing";
 import type { EditablePage } from "../../schemas/pages";
 import { editorPaths, editorRequest } from "../api";
-
-/** One entry of GET page/{path}/versions/ (workers/db/page-writes.ts listPageVersions). */
-export interface VersionEntry {
-  id: number;
-  created_at: string;
-  action: string;
-  object_id: number | null;
-  user: { id: number; name: string } | null;
-}
 
 /** When a version was saved, in Berlin time (SPEC §9) and the editor's language. */
 export function versionTime(lang: Lang, createdAt: string): string {
