@@ -273,6 +273,20 @@ describe("sign-in call", () => {
     expect(await sessionCount(account.id)).toBe(0);
   });
 
+  it("counts refused attempts only: an editor signing in again and again is never locked out", async () => {
+    const account = await ownAccount();
+    const ip = ownAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.client.limit + 1; i++) {
+      const attempt = await signInJson({ email: account.email, password: PASSWORD }, { ip });
+      expect(attempt.status).toBe(200);
+    }
+    // The refused ones still count: the account's limit of wrong passwords, then 429.
+    for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) {
+      expect((await signInJson({ email: account.email, password: "falsch" }, { ip })).status).toBe(400);
+    }
+    expect((await signInJson({ email: account.email, password: PASSWORD }, { ip })).status).toBe(429);
+  });
+
   it("limits attempts per account, whatever the client's address", async () => {
     const account = await ownAccount();
     for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) {

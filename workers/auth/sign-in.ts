@@ -1,11 +1,15 @@
 import { findAccountByEmail, identityEventStatement } from "../db/identity";
-import { hitRateLimit, type RateLimit } from "../db/rate-limits";
+import { hitRateLimit, type RateLimit, refundRateLimit } from "../db/rate-limits";
 import type { SessionUser } from "../env";
 import { verifyPassword } from "./password";
 import { deleteSession, isSessionToken, newSession } from "./session";
 import { sha256Hex } from "./tokens";
 
-/** Attempts per client address and per account in a window; over either, 429 until it ends (ADR 0018). */
+/**
+ * Refused attempts per client address and per account in a window; over either, 429 until it
+ * ends (ADR 0018). Every attempt is counted before the password is checked, so parallel guesses
+ * cannot slip past; a successful one gives its hits back.
+ */
 export const SIGN_IN_LIMITS = {
   client: { limit: 20, windowSeconds: 900 },
   account: { limit: 10, windowSeconds: 900 },
@@ -47,9 +51,11 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
     return { kind: "limited", retryAfterSeconds };
   };
 
-  const client = await hitRateLimit(db, `sign-in:client:${ipHash}`, SIGN_IN_LIMITS.client, now);
+  const clientBucket = `sign-in:client:${ipHash}`;
+  const accountBucket = `sign-in:account:${await sha256Hex(email)}`;
+  const client = await hitRateLimit(db, clientBucket, SIGN_IN_LIMITS.client, now);
   if (!client.allowed) return locked(client.retryAfterSeconds, client.firstRefusal);
-  const account = await hitRateLimit(db, `sign-in:account:${await sha256Hex(email)}`, SIGN_IN_LIMITS.account, now);
+  const account = await hitRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now);
   if (!account.allowed) return locked(account.retryAfterSeconds, account.firstRefusal);
 
   const found = await findAccountByEmail(db, email);
@@ -68,6 +74,8 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
     ...(isSessionToken(attempt.previousToken) ? [await deleteSession(db, attempt.previousToken)] : []),
     session.insert,
     identityEventStatement(db, { kind: "login_ok", userId: found.user.id, email, ipHash }, now),
+    refundRateLimit(db, clientBucket, SIGN_IN_LIMITS.client, now),
+    refundRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now),
   ]);
   return { kind: "ok", user: found.user, token: session.token };
 }
