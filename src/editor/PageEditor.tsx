@@ -1,8 +1,8 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from "react";
 import type { Lang } from "../lib/languages";
-import { canHold } from "../modules/editing";
+import { canHold, isModuleModel, LIST_CHILDREN } from "../modules/editing";
 import { emptyValues } from "../modules/edit-forms";
-import { type ModuleModel, MODULE_MODELS } from "../modules/models";
+import type { ModuleModel } from "../modules/models";
 import { columnPresets } from "../modules/section/schema";
 import type { EditableModule, EditablePage } from "../schemas/pages";
 import { type EditorError, editorPaths, editorRequest } from "./api";
@@ -124,10 +124,6 @@ function fieldsOf(module: EditableModule): Record<string, unknown> {
   return fields;
 }
 
-function isModel(model: string): model is ModuleModel {
-  return (MODULE_MODELS as readonly string[]).includes(model);
-}
-
 /** The editor of one editable page: toolbar, structure panel and their dialogs (SPEC §2, §4). */
 export function PageEditor({
   lang,
@@ -204,7 +200,7 @@ export function PageEditor({
 
   const actions: ModuleActions = {
     edit: (module) => {
-      if (isModel(module.model)) setDialog({ kind: "module", model: module.model, module });
+      if (isModuleModel(module.model)) setDialog({ kind: "module", model: module.model, module });
     },
     move: async (module, container, index) => {
       const siblings = container.children.filter((child) => child.id !== module.id);
@@ -227,9 +223,9 @@ export function PageEditor({
     insertInto: (container) => {
       // A list takes its one item type; a column, any content module: the editor picks it.
       const holder = container.holder;
-      const items = holder && holder.model !== "section" ? modulesFor(holder.model) : [];
+      const items = holder && isModuleModel(holder.model) ? (LIST_CHILDREN[holder.model] ?? []) : [];
       const [only] = items;
-      if (items.length === 1 && only && isModel(only)) setDialog({ kind: "module", model: only, container });
+      if (items.length === 1 && only) setDialog({ kind: "module", model: only, container });
       else setDialog({ kind: "type", container });
     },
   };
@@ -455,11 +451,6 @@ export function PageEditor({
       )}
     </>
   );
-}
-
-/** The item types a list module takes, from the module rules. */
-function modulesFor(listModel: string): string[] {
-  return MODULE_MODELS.filter((model) => canHold(listModel, model));
 }
 
 function FieldList({ fields }: { fields: Record<string, unknown> }) {

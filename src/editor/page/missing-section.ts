@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
+import * as v from "valibot";
 import type { Lang } from "../../lib/languages";
+import { AnchorSlug } from "../../schemas/editing";
 import type { EditableModule } from "../../schemas/pages";
 import { editorPaths, editorRequest } from "../api";
 import { containersOf } from "../tree";
-
-/** An anchor slug as sections store it (schemas/editing: AnchorSlug). */
-const ANCHOR_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 /**
  * The slug of a location hash (`#neue-sektion`) that no module of the page carries, or null:
@@ -24,7 +23,7 @@ export function unknownAnchor(
   } catch {
     return null;
   }
-  if (!ANCHOR_SLUG.test(slug) || isInDocument(slug)) return null;
+  if (!v.is(AnchorSlug, slug) || isInDocument(slug)) return null;
   const known = containersOf(modules).some((container) => container.children.some((child) => child.slug === slug));
   return known ? null : slug;
 }
