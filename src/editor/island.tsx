@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
-import { onUnauthorized } from "./api";
+import { editorPaths, onUnauthorized } from "./api";
 import { type AlertKind, EditorContext, type EditorContextValue } from "./context";
 import type { EditorHost } from "./host";
 import { VersionPreview } from "./page/VersionPreview";
@@ -74,7 +74,8 @@ function EditorApp({ host }: { host: EditorHost }) {
   // SPEC §4: when the user call fails, the redirect modal offers the sign-in page.
   useEffect(() => {
     if (!editing) return;
-    void fetch(`/${lang}/pageeditor-api/user/`, { credentials: "same-origin" })
+    // Plain fetch, not editorRequest: its 401 would open the login modal instead.
+    void fetch(editorPaths(lang).user, { credentials: "same-origin" })
       .then(async (response) => {
         // Read to its end: an unread body keeps the request open.
         await response.arrayBuffer();
