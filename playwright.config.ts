@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { SERVERS, serverPort, serverState } from "./test/e2e/servers";
+import { chromiumPath } from "./scripts/chromium";
 
 /** End-to-end tests in Debian's Chromium against the production build served by workerd. */
 export default defineConfig({
@@ -11,7 +12,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
+import { chromiumPath } from "../../scripts/chromium.ts";
 
 /** One Lighthouse run, or the median of several: category scores 0-100, total blocking time in ms. */
 export interface LighthouseFigures {
@@ -90,7 +91,7 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
  */
 export async function lighthouseMedians(urls: string[], rounds: number): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   const runs = new Map<string, RunnerResult[]>(urls.map((url) => [url, []]));

@@ -10,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { CLIENT_ENTRY } from "../../build/client-assets-plugin.ts";
+import { chromiumPath } from "../../scripts/chromium.ts";
 import { type LighthouseResult, lighthouseMedians } from "./lighthouse.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
@@ -111,7 +112,7 @@ const ENTRY_BUDGET = 130 * KIB;
  */
 async function initialJsGzip(paths: string[], cookie?: string): Promise<Map<string, number>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const sizes = new Map<string, number>();
