@@ -1,11 +1,22 @@
 /**
  * Serves the production build in workerd: applies D1 migrations and seeds an empty database
- * first. Used by `npm start`, the Playwright web server and `npm run bench`.
+ * first. Used by `npm start`, the Playwright web servers and `npm run bench`.
  *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N]
+ *
+ * --reset starts from freshly seeded content: a copy of a seeded state kept under
+ * .wrangler/seeded/, made once per set of migrations, seed sources, event count and Berlin day
+ * (the seed's dates follow the day), so the servers of one test run, and the runs of one day,
+ * pay for the seed and its images once.
+ *
+ * The server stops with the command that started it: it watches the processes it was started
+ * from, so an interrupted test run (even one killed outright) leaves no server on its port.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { preview } from "vite";
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +27,9 @@ const { values } = parseArgs({
   },
 });
 
+const SEEDED_ROOT = ".wrangler/seeded";
+const SEED_INPUTS = ["workers/db/migrations", "workers/db/seed"];
+
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
   if (result.status !== 0) {
@@ -24,21 +38,107 @@ function run(command: string, args: string[]): void {
   }
 }
 
-const state = values.state;
-if (values.reset) rmSync(state, { recursive: true, force: true });
-run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-run("npx", [
-  "tsx",
-  "workers/db/seed/cli.ts",
-  "--if-empty",
-  "--persist-to",
-  state,
-  ...(values.events ? ["--events", values.events] : []),
-]);
+/** Migrates `state`, then seeds it when it holds no content. */
+function migrateAndSeed(state: string): void {
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  run("npx", [
+    "tsx",
+    "workers/db/seed/cli.ts",
+    "--if-empty",
+    "--persist-to",
+    state,
+    ...(values.events ? ["--events", values.events] : []),
+  ]);
+}
 
-const server = spawn("npx", ["vite", "preview", "--host", "127.0.0.1", "--port", values.port, "--strictPort"], {
-  stdio: "inherit",
-  env: { ...process.env, KULTUR_STATE_DIR: state },
-});
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+function filesBelow(path: string): string[] {
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** What the seeded content depends on: the migrations, the seed's code, the event count and the day. */
+function seedKey(): string {
+  const hash = createHash("sha256");
+  for (const file of SEED_INPUTS.flatMap(filesBelow)) hash.update(file).update(readFileSync(file));
+  const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  hash.update(`${values.events ?? "default"} ${berlinDay}`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+/** The seeded state for today's content, made (and older ones removed) when it is missing. */
+function seededTemplate(): string {
+  const key = seedKey();
+  const template = join(SEEDED_ROOT, key);
+  if (existsSync(template)) return template;
+  // Made aside and renamed into place, so an interrupted seed is never taken for a finished one.
+  const making = `${template}.${process.pid}`;
+  migrateAndSeed(making);
+  try {
+    renameSync(making, template);
+  } catch {
+    // Another server made the same template meanwhile; theirs is as good.
+    rmSync(making, { recursive: true, force: true });
+  }
+  // Older days' templates, and those a killed server was making, are of no further use.
+  for (const entry of readdirSync(SEEDED_ROOT)) {
+    const maker = Number(entry.split(".")[1]);
+    const inProgress = Number.isInteger(maker) && isAlive(maker);
+    if (entry !== key && !inProgress) rmSync(join(SEEDED_ROOT, entry), { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** The pids this process was started from, up to (not including) init; Linux's /proc, else the parent. */
+function ancestors(): number[] {
+  const chain: number[] = [];
+  let pid = process.ppid;
+  while (pid > 1 && chain.length < 32) {
+    chain.push(pid);
+    try {
+      // The parent's pid is the second field after the command name in parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      pid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    } catch {
+      break;
+    }
+  }
+  return chain;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const state = values.state;
+mkdirSync(SEEDED_ROOT, { recursive: true });
+if (values.reset) {
+  const template = seededTemplate();
+  rmSync(state, { recursive: true, force: true });
+  cpSync(template, state, { recursive: true });
+} else {
+  migrateAndSeed(state);
+}
+
+process.env.KULTUR_STATE_DIR = state;
+const server = await preview({ preview: { host: "127.0.0.1", port: Number(values.port), strictPort: true } });
+server.printUrls();
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
+const startedFrom = ancestors();
+setInterval(() => {
+  if (!startedFrom.every(isAlive)) void stop();
+}, 1000).unref();

@@ -34,12 +34,13 @@ const THEMED_PAGES = [
   { theme: "cc03", path: "/de/tischlerei" },
 ];
 
-test("on a page of each background theme, edit mode with a module's modal (and a finder) open has no axe violations; focus stays in the dialog and returns to its control", async ({
-  page,
-}) => {
-  await signIn(page);
-  const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
-  for (const { theme, path } of THEMED_PAGES) {
+for (const { theme, path } of THEMED_PAGES) {
+  test(`on the ${theme} background, edit mode with a module's modal (and a finder) open has no axe violations; focus stays in the dialog and returns to its control`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL ?? "");
+    const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
     await page.goto(`${path}?edit`);
     await whenHydrated(page);
     await expect(page.locator(`article.page--${theme}`)).toBeVisible();
@@ -67,15 +68,15 @@ test("on a page of each background theme, edit mode with a module's modal (and a
     await expectNoAxeViolations(page);
     await closeWithEscape(page, chooseImage, finder);
     await closeWithEscape(page, editTeaser, teaserDialog);
-  }
-});
+  });
+}
 
 test("two editors in two browsers change the same headline of the English page: the second gets the conflict view with both copies and reloads to the first one's text", async ({
   page,
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const headers = await editorHeaders(page, baseURL ?? "");
   const { id: pageId } = (await (await page.request.get(`/en/pageeditor-api/page/${path}?edit`)).json()) as {
@@ -95,7 +96,7 @@ test("two editors in two browsers change the same headline of the English page: 
 
   const secondBrowser = await browser.newContext();
   const second = await secondBrowser.newPage();
-  await signIn(second);
+  await signIn(second, baseURL ?? "");
 
   const headlineDialog = (editor: Page) => editor.getByRole("dialog", { name: "Edit Headline" });
   for (const editor of [page, second]) {
@@ -138,7 +139,7 @@ test("a copied 50-50 section changed to one column keeps the module of its secon
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const headers = await editorHeaders(page, baseURL ?? "");
   const original = (await (await page.request.get(`/de/pageeditor-api/container/by-slug/${path}/`)).json()) as {
@@ -194,7 +195,7 @@ test("a session that is gone when editing starts opens the redirect modal, whose
   page,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   await page.goto(`/de/${path}?edit`);
   await whenHydrated(page);

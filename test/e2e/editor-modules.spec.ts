@@ -294,7 +294,7 @@ const TEASER_AND_LIST_MODULES: ModuleCase[] = [
 ];
 
 async function openOwnPage(page: Page, baseURL: string): Promise<{ path: string; structure: Locator }> {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL);
   const structure = await openInEditMode(page, `/de/${path}`);
   return { path, structure };

@@ -6,7 +6,7 @@ test("an editor moves modules with the Move to dialog, by dragging with the mous
   page,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const headers = await editorHeaders(page, baseURL ?? "");
   const sectionId = await ownSection(page, path);

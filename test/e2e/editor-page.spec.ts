@@ -17,7 +17,7 @@ test("page settings: opened with the keyboard, a new German title and address; t
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   await page.goto(`/de/${path}?edit`);
   await whenHydrated(page);
@@ -59,7 +59,7 @@ test("versions: an older version opens as the page it was (for the editor only) 
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const headers = await editorHeaders(page, baseURL ?? "");
   for (const headline of ["Fassung eins", "Fassung zwei"]) {
@@ -100,7 +100,7 @@ test("versions: an older version opens as the page it was (for the editor only) 
 });
 
 test("a link to a section the page lacks offers to create it, its anchor filled in", async ({ page, baseURL }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const slug = `neu-${path}`;
   await page.goto(`/de/${path}?edit#${slug}`);

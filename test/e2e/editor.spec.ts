@@ -7,7 +7,7 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const structure = await openInEditMode(page, `/de/${path}`);
   await expect(page.locator("html")).toHaveClass(/\bedit\b/);
@@ -78,7 +78,7 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   page,
   baseURL,
 }) => {
-  await signIn(page);
+  await signIn(page, baseURL ?? "");
   const path = await ownPage(page, baseURL ?? "");
   const csrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
   const sectionId = await ownSection(page, path);

@@ -1,7 +1,6 @@
+import { EDITOR } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
-/** The seeded editor (workers/db/seed: content.ts and cli.ts). */
-const EDITOR = { email: "editor@example.org", password: "editor-password", name: "Erika Mustermann" };
 /** A seeded page that is not online: visitors get the not-found page, editors the page. */
 const OFFLINE_PAGE = "/de/archiv-2019";
 

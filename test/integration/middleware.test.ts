@@ -170,12 +170,14 @@ describe("version flag", () => {
 });
 
 describe("site offline", () => {
-  it("shows the 503 page when settings say offline", async () => {
+  it("shows the 503 page when settings say offline, and the page again once they say online", async () => {
     await setSiteOnline(false);
-    const response = await get("/de/programm");
+    const response = await get("/en/events");
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("300");
-    expect(await response.text()).toContain("Website offline");
+    expect(await response.text()).toMatch(/<h1[^>]*>Website offline<\/h1>/);
+    await setSiteOnline(true);
+    expect((await get("/en/events")).status).toBe(200);
   });
 
   it("shows the 503 page when settings cannot be read", async () => {
