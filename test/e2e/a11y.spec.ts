@@ -139,7 +139,7 @@ async function visit(page: Page, url: string) {
 const PAGES_PER_TEST = 4;
 /** How many tests the page types and the themed pages of one language are split into. */
 const PAGE_TYPE_GROUPS = 5;
-const THEMED_GROUPS = 2;
+const THEMED_GROUPS = 3;
 
 function group<T>(entries: T[], index: number, groups: number): T[] {
   const size = Math.ceil(entries.length / groups);
