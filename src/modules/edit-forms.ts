@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import * as v from "valibot";
 import { allowUnsanitisedChecks } from "../lib/html-cleaning";
+import { AnchorSlug, STRUCTURAL_KEYS } from "../schemas/editing";
+import type { EditableModule } from "../schemas/pages";
 import { checkModuleFields, isDerivedField } from "./editing";
 import type { ModuleModel } from "./models";
 import { moduleSchemas } from "./schemas";
@@ -53,22 +55,38 @@ export const moduleForms: Readonly<Record<ModuleModel, () => FormModule>> = {
   image_alias: () => import("./image_alias/edit"),
 };
 
-/** Fields of a form that are the tree's, not the module's: the server checks them apart. */
-const TREE_FIELDS = new Set(["slug", "columns"]);
+/**
+ * Whether a key of the editable read is no field of the module: the tree's keys, and a section's
+ * `columns` as read, which carry its modules (a save without them keeps the stored column classes).
+ */
+function isTreeKey(name: string): boolean {
+  return name === "columns" || STRUCTURAL_KEYS.has(name);
+}
 
 /**
- * The browser's check of a module's form values with the server's rules (editing.ts): field
- * path → message (SPEC §5 texts), `{}` when the server would take them.
+ * A module's values as its edit form starts from them: its fields and its anchor `slug`, which
+ * the row holds apart from the fields but the form shows and a save sends back.
+ */
+export function formValuesOf(module: EditableModule): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(module).filter(([name]) => name === "slug" || !isTreeKey(name)));
+}
+
+/**
+ * The browser's check of a module's form values with the server's rules (editing.ts, and the
+ * anchor slug's schema): field path → message (SPEC §5 texts), `{}` when the server would take them.
  */
 export function validateModule(model: string, values: Record<string, unknown>): Record<string, string> {
   const fields = Object.fromEntries(
-    Object.entries(values).filter(([name]) => !TREE_FIELDS.has(name) && !isDerivedField(name)),
+    Object.entries(values).filter(([name]) => !isTreeKey(name) && !isDerivedField(name)),
   );
   const check = checkModuleFields(model, fields);
   const errors: Record<string, string> = {};
   if (!check.ok) {
     for (const problem of check.problems) errors[problem.path] ??= problem.message;
   }
+  const slug = values.slug ?? null;
+  const slugCheck = slug === null ? null : v.safeParse(AnchorSlug, slug);
+  if (slugCheck && !slugCheck.success) errors.slug = slugCheck.issues[0].message;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
+import { type ModuleDescriptor, moduleDescriptors } from "./descriptors";
 import { MODULE_MODELS, type ModuleModel } from "./models";
-import { moduleSchemas } from "./schemas";
 import { columnPresets } from "./section/schema";
 
 /**
@@ -18,19 +18,17 @@ export interface FieldProblem {
   message: string;
 }
 
-/** List modules and the item types they hold; these items live in nothing else. */
-export const LIST_CHILDREN: Readonly<Partial<Record<ModuleModel, readonly ModuleModel[]>>> = {
-  faq: ["faq_item"],
-  teaser_list: ["teaser_item"],
-  slider: ["teaser_item"],
-  image_list: ["image_list_item"],
-  logo_list: ["logo_item"],
-  video_list: ["video_item"],
-  venue_list: ["venue"],
-  anchor_list: ["link"],
-};
+const descriptorEntries = Object.entries(moduleDescriptors) as [ModuleModel, ModuleDescriptor][];
 
-const ITEM_MODELS = new Set<string>(["faq_item", "teaser_item", "image_list_item", "logo_item", "video_item"]);
+/** List modules and the item types they hold (their descriptors' `children`). */
+export const LIST_CHILDREN: Readonly<Partial<Record<ModuleModel, readonly ModuleModel[]>>> = Object.fromEntries(
+  descriptorEntries.flatMap(([model, { children }]) => (children ? [[model, children]] : [])),
+);
+
+/** List items: they live in their lists and in nothing else. */
+const ITEM_MODELS: ReadonlySet<string> = new Set(
+  descriptorEntries.filter(([, { item }]) => item).map(([model]) => model),
+);
 
 export function isModuleModel(model: string): model is ModuleModel {
   return (MODULE_MODELS as readonly string[]).includes(model);
@@ -60,20 +58,6 @@ export function isDerivedField(name: string): boolean {
   return /_(?:obj|objs|thumbnails|thumbs)$/.test(name);
 }
 
-/** SPEC §5 editor-required fields beyond the view schemas; a list means one of them. */
-const REQUIRED_FIELDS: Readonly<Partial<Record<ModuleModel, readonly (string | readonly string[])[]>>> = {
-  text: ["content"],
-  link: ["link_text", ["link_url", "link"]],
-  image: ["image"],
-  image_list: ["format"],
-  image_list_item: ["image"],
-  logo_item: ["image"],
-  full_teaser: ["image", "headline", "extra_class"],
-  two_columns: ["extra_class", "text", "image"],
-  form: [["form", "hubspot_id"]],
-  hero_media: ["online_from"],
-};
-
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === "string" && value.replace(/<[^>]*>/g, "").trim() === "");
 
@@ -97,10 +81,10 @@ export type ModuleCheck = { ok: true; data: Record<string, unknown> } | { ok: fa
  * (rich text and HTML sanitised), other values as given, derived fields left out.
  */
 export function checkModuleFields(model: string, fields: Record<string, unknown>): ModuleCheck {
-  const schema = isModuleModel(model) ? moduleSchemas[model] : undefined;
+  const schema = isModuleModel(model) ? moduleDescriptors[model].schema : undefined;
   if (!schema) return { ok: false, problems: [{ path: "model", message: `Unknown module type '${model}'.` }] };
   const problems: FieldProblem[] = [];
-  for (const rule of (isModuleModel(model) && REQUIRED_FIELDS[model]) || []) {
+  for (const rule of isModuleModel(model) ? moduleDescriptors[model].required : []) {
     const names = typeof rule === "string" ? [rule] : rule;
     if (names.every((name) => isBlank(fields[name])))
       problems.push({ path: names[0] ?? "", message: REQUIRED_MESSAGE });

@@ -6,10 +6,16 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
 export const Revision = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/**
+ * An anchor slug's characters as an HTML `pattern` takes them (anchored, and compiled with the
+ * `v` flag, where a class's dash needs its escape): lower-case letters, digits and dashes.
+ */
+export const ANCHOR_SLUG_PATTERN = "[a-z0-9][a-z0-9\\-]{0,79}";
+
 /** An anchor slug: lower-case letters, digits and dashes, as URLs fragments use them. */
 export const AnchorSlug = v.pipe(
   v.string(),
-  v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "Use lower-case letters, digits and dashes (at most 80)."),
+  v.regex(new RegExp(`^${ANCHOR_SLUG_PATTERN}$`), "Use lower-case letters, digits and dashes (at most 80)."),
 );
 
 /**
