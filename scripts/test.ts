@@ -52,8 +52,8 @@ if (generated.status !== 0) process.exit(generated.status ?? 1);
 
 for (const layer of wanted) {
   const started = performance.now();
-  const [command, ...args] = layer === picked ? [...layer.command, ...extra] : layer.command;
-  const result = spawnSync("npx", [command, ...args], { stdio: "inherit" });
+  const args = layer === picked ? [...layer.command, ...extra] : layer.command;
+  const result = spawnSync("npx", args, { stdio: "inherit" });
   const seconds = (performance.now() - started) / 1000;
   const passed = result.status === 0;
   timings.push({ name: layer.name, seconds, status: passed ? "passed" : "FAILED" });
