@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { hasText } from "./common/rich-text";
 import { MODULE_MODELS, type ModuleModel } from "./models";
 import { moduleSchemas } from "./schemas";
 import { columnPresets } from "./section/schema";
@@ -75,7 +76,7 @@ const REQUIRED_FIELDS: Readonly<Partial<Record<ModuleModel, readonly (string | r
 };
 
 const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.replace(/<[^>]*>/g, "").trim() === "");
+  value === undefined || value === null || (typeof value === "string" && !hasText(value));
 
 const NUMERIC = /^\s*-\s*\d+(?:[.,]\d+)?\s*$/;
 

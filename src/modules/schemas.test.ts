@@ -91,6 +91,21 @@ describe("text and teaser text (SPEC §5: max 3000)", () => {
     expect(parse("full_teaser", { ...teaser, text: longText(3000) }).success).toBe(true);
     expect(parse("full_teaser", { ...teaser, text: longText(3001) }).success).toBe(false);
   });
+  it.each([
+    "<script>x</script>",
+    "<p><script>x</script></p>",
+    "<p></p>",
+    "<p> <br> </p>",
+    "<p><svg><text>x</text></svg></p>",
+  ])("refuses text content %s, which leaves no text once sanitised, naming content", (content) => {
+    expect(parse("text", { content }).success).toBe(false);
+    const check = checkModuleFields("text", { content });
+    expect(!check.ok && check.problems.map((problem) => problem.path)).toEqual(["content"]);
+    expect(parse("two_columns", { ...image, extra_class: "image-text", text: content }).success).toBe(false);
+  });
+  it("keeps text content with text in it", () => {
+    expect(output("text", { content: "<p><script>x</script>Hallo</p>" }).content).toBe("<p>Hallo</p>");
+  });
 });
 
 describe("raw HTML (sanitised through the raw-HTML allow-list)", () => {

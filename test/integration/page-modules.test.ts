@@ -234,6 +234,9 @@ describe("POST {model}/", () => {
     const required = await expectRefused(create("text", { content: "" }), 422, "invalid_module", "content");
     expect(required.detail).toBe("This field is required!");
     await expectRefused(create("text", { content: `<p>${"x".repeat(3001)}</p>` }), 422, "invalid_module", "content");
+    for (const content of ["<script>x</script>", "<p></p>", "<p><script>alert(1)</script></p>"]) {
+      await expectRefused(create("text", { content }), 422, "invalid_module", "content");
+    }
     await expectRefused(
       create("headline", { content: "Hallo", headline_level: 7 }),
       422,
