@@ -68,7 +68,7 @@ export interface GrowingDelay {
 }
 
 /** How long the next attempt waits after the `count`th one was counted. */
-export function delaySeconds({ free, firstSeconds, maxSeconds }: GrowingDelay, count: number): number {
+function delaySeconds({ free, firstSeconds, maxSeconds }: GrowingDelay, count: number): number {
   return count < free ? 0 : Math.min(maxSeconds, firstSeconds * 2 ** Math.min(count - free, 30));
 }
 
@@ -86,6 +86,7 @@ export async function hitSignInDelay(
   now: Date,
 ): Promise<RateLimitResult> {
   const seconds = unixSeconds(now);
+  // The update moves the wait on as delaySeconds does, from the count it finds in the row.
   const counted = await db
     .prepare(
       `INSERT INTO sign_in_delays (bucket, failures, retry_at) VALUES (?1, 1, ?2 + ?3)
