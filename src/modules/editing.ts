@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { hasText } from "./common/rich-text";
 import { type ModuleDescriptor, moduleDescriptors } from "./descriptors";
 import { MODULE_MODELS, type ModuleModel } from "./models";
 import { columnPresets } from "./section/schema";
@@ -59,7 +60,7 @@ export function isDerivedField(name: string): boolean {
 }
 
 const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.replace(/<[^>]*>/g, "").trim() === "");
+  value === undefined || value === null || (typeof value === "string" && !hasText(value));
 
 const NUMERIC = /^\s*-\s*\d+(?:[.,]\d+)?\s*$/;
 

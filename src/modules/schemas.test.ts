@@ -2,7 +2,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 // The server's sanitisers, which the schemas put HTML through.
 import "../lib/html-sanitiser";
+import { LINK_URL_MESSAGE } from "../schemas/links";
 import { anchorLinks } from "./anchor_list/view";
+import { checkModuleFields } from "./editing";
 import { moduleRegistry } from "./registry";
 import { checkedModules, moduleSchemas } from "./schemas";
 import type { ModuleNode } from "./types";
@@ -88,6 +90,21 @@ describe("text and teaser text (SPEC §5: max 3000)", () => {
     const teaser = { ...image, headline: "H" };
     expect(parse("full_teaser", { ...teaser, text: longText(3000) }).success).toBe(true);
     expect(parse("full_teaser", { ...teaser, text: longText(3001) }).success).toBe(false);
+  });
+  it.each([
+    "<script>x</script>",
+    "<p><script>x</script></p>",
+    "<p></p>",
+    "<p> <br> </p>",
+    "<p><svg><text>x</text></svg></p>",
+  ])("refuses text content %s, which leaves no text once sanitised, naming content", (content) => {
+    expect(parse("text", { content }).success).toBe(false);
+    const check = checkModuleFields("text", { content });
+    expect(!check.ok && check.problems.map((problem) => problem.path)).toEqual(["content"]);
+    expect(parse("two_columns", { ...image, extra_class: "image-text", text: content }).success).toBe(false);
+  });
+  it("keeps text content with text in it", () => {
+    expect(output("text", { content: "<p><script>x</script>Hallo</p>" }).content).toBe("<p>Hallo</p>");
   });
 });
 
@@ -197,6 +214,89 @@ describe("embedding modules run the SPEC §5 embed checks", () => {
     expect(parse("viewer", { embed: '<iframe src="https://evil.example/issuu.com"></iframe>' }).success).toBe(false);
     expect(parse("social_media", { embed: "https://www.instagram.com/p/abc/" }).success).toBe(true);
     expect(parse("social_media", { embed: "https://www.linkedin.com/posts/abc" }).success).toBe(false);
+  });
+});
+
+/** Each link field of the modules, with the other fields its module needs. */
+const linkFields: [model: string, field: string, fields: Record<string, unknown>][] = [
+  ["link", "link_url", { link_text: "Karten" }],
+  ["link", "link", { link_text: "Karten" }],
+  ["image", "link", image],
+  ["image_alias", "link", image],
+  ["logo_item", "link", image],
+  ["full_teaser", "link", { ...image, headline: "H", extra_class: "default" }],
+  ["teaser_item", "link", { headline: "H" }],
+  ["hero_media", "button_link_url", { ...image, headline: "H", online_from: "2026-01-01T00:00:00Z" }],
+  ["hero_media", "button_link", { ...image, headline: "H", online_from: "2026-01-01T00:00:00Z" }],
+];
+
+/** Scripts and documents spelled as browsers still read them. */
+const scriptLinks = [
+  "javascript:alert(1)",
+  "  javascript:alert(1)",
+  "\tjava\nscript:alert(1)",
+  "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "//evil.example/",
+];
+
+describe("link fields (http(s), mailto, tel, paths of this site and anchors only)", () => {
+  it.each(linkFields)("%s.%s keeps the links editors use, as given", (model, field, fields) => {
+    for (const link of [
+      "https://www.kulturwerk.example/werkstatt",
+      "mailto:kasse@kulturwerk.example",
+      "tel:+4930123",
+      "/de/barocktage",
+      "#newsletter",
+      " /de/kontakt",
+    ]) {
+      expect(checkModuleFields(model, { ...fields, [field]: link })).toMatchObject({
+        ok: true,
+        data: { [field]: link },
+      });
+    }
+  });
+
+  it.each(linkFields)("%s.%s refuses scripts and documents, naming the field", (model, field, fields) => {
+    for (const link of scriptLinks) {
+      expect(checkModuleFields(model, { ...fields, [field]: link })).toEqual({
+        ok: false,
+        problems: [{ path: field, message: LINK_URL_MESSAGE }],
+      });
+    }
+  });
+
+  it("shows a module whose stored link is refused without that link, and still leaves out other faults", () => {
+    const checked = checkedModules<ModuleNode>([
+      { id: 1, model: "teaser_item", headline: "H", link: "javascript:alert(1)", link_text: "Mehr" },
+      {
+        id: 2,
+        model: "hero_media",
+        ...image,
+        headline: "H",
+        online_from: "2026-01-01",
+        button_link: "data:text/html,x",
+      },
+      { id: 3, model: "image", ...image, link: "javascript:alert(1)", format: 7 },
+    ]);
+    expect(checked.map((node) => node.id)).toEqual([1, 2]);
+    expect(checked[0]).toMatchObject({ headline: "H", link: null, link_text: "Mehr" });
+    expect(checked[1]).toMatchObject({ headline: "H", button_link: null });
+  });
+});
+
+describe("embeds and videos (their platforms' https players only)", () => {
+  it.each([
+    ["video", "video_url"],
+    ["video_item", "video_url"],
+    ["audio", "embed"],
+    ["viewer", "embed"],
+    ["social_media", "embed"],
+  ])("%s.%s refuses scripts and documents, naming the field", (model, field) => {
+    for (const link of scriptLinks) {
+      const check = checkModuleFields(model, { [field]: link });
+      expect(check.ok).toBe(false);
+      expect(!check.ok && check.problems.map((problem) => problem.path)).toEqual([field]);
+    }
   });
 });
 

@@ -234,6 +234,9 @@ describe("POST {model}/", () => {
     const required = await expectRefused(create("text", { content: "" }), 422, "invalid_module", "content");
     expect(required.detail).toBe("This field is required!");
     await expectRefused(create("text", { content: `<p>${"x".repeat(3001)}</p>` }), 422, "invalid_module", "content");
+    for (const content of ["<script>x</script>", "<p></p>", "<p><script>alert(1)</script></p>"]) {
+      await expectRefused(create("text", { content }), 422, "invalid_module", "content");
+    }
     await expectRefused(
       create("headline", { content: "Hallo", headline_level: 7 }),
       422,
@@ -277,6 +280,64 @@ describe("POST {model}/", () => {
       "invalid_body",
       "parent",
     );
+  });
+
+  it("refuses links that are scripts or documents in link and embed fields, naming the field", async () => {
+    const section = await moduleBySlug("visit-3");
+    const create = (model: string, fields: Record<string, unknown>) => () =>
+      editorCall<ErrorBody>("POST", api(`${model}/`), session, { parent: section.id, column: 0, ...fields });
+    for (const link of [
+      "javascript:alert(1)",
+      "  javascript:alert(1)",
+      "\tjava\nscript:alert(1)",
+      "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    ]) {
+      const refused = await expectRefused(
+        create("link", { link_text: "Karten", link_url: link }),
+        422,
+        "invalid_module",
+        "link_url",
+      );
+      expect(refused.detail).toMatch(/https:\/\//);
+      await expectRefused(create("video", { video_url: link }), 422, "invalid_module", "video_url");
+      await expectRefused(create("social_media", { embed: link }), 422, "invalid_module", "embed");
+    }
+    const link = await editorCall<EditableModule>("POST", api("link/"), session, {
+      parent: section.id,
+      column: 0,
+      link_text: "Karten",
+      link_url: "/de/programm",
+    });
+    expect(link.status).toBe(201);
+    await expectRefused(
+      () =>
+        editorCall<ErrorBody>("PATCH", api(`link/${link.body.id}/`), session, {
+          revision: link.body.revision,
+          link_url: "\tjava\nscript:alert(1)",
+        }),
+      422,
+      "invalid_module",
+      "link_url",
+    );
+  });
+
+  it("serves visitors a module whose stored link is now refused without that link", async () => {
+    const section = await moduleBySlug("visit-3");
+    const link = await editorCall<EditableModule>("POST", api("link/"), session, {
+      parent: section.id,
+      column: 0,
+      link_text: "Karten",
+      link_url: "/de/programm",
+    });
+    expect(link.status).toBe(201);
+    await env.DB.prepare("UPDATE page_modules SET data = ?1 WHERE id = ?2")
+      .bind(JSON.stringify({ link_text: "Karten", link_url: " javascript:alert(1)" }), link.body.id)
+      .run();
+    await clearCache();
+    const shown = flatten((await visitorPage()).modules).find((m) => m.id === link.body.id);
+    expect(shown).toMatchObject({ link_text: "Karten", link_url: null });
+    const unfit = flatten((await editable()).modules).find((m) => m.id === link.body.id);
+    expect(unfit?.problems).toEqual([{ path: "link_url", message: expect.stringMatching(/https:\/\//) }]);
   });
 
   it("stores rich text and HTML sanitised and never stores derived fields", async () => {

@@ -8,7 +8,7 @@ import {
   SESSION_IDLE_MS,
   SESSION_SLIDE_INTERVAL_MS,
 } from "../../workers/auth/session";
-import { SIGN_IN_LIMITS } from "../../workers/auth/sign-in";
+import { SIGN_IN_DELAY, SIGN_IN_LIMITS } from "../../workers/auth/sign-in";
 import { sha256Hex } from "../../workers/auth/tokens";
 import worker from "../../workers/index";
 import { editorCall, getJson, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
@@ -280,23 +280,91 @@ describe("sign-in call", () => {
       const attempt = await signInJson({ email: account.email, password: PASSWORD }, { ip });
       expect(attempt.status).toBe(200);
     }
-    // The refused ones still count: the account's limit of wrong passwords, then 429.
-    for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) {
+    // A success forgets its client's failures before it: the free ones start again after it.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_DELAY.free - 1; i++) {
+        expect((await signInJson({ email: account.email, password: "falsch" }, { ip })).status).toBe(400);
+      }
+      expect((await signInJson({ email: account.email, password: PASSWORD }, { ip })).status).toBe(200);
+    }
+    // The refused ones still count: the free failures, then 429.
+    for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
       expect((await signInJson({ email: account.email, password: "falsch" }, { ip })).status).toBe(400);
     }
     expect((await signInJson({ email: account.email, password: PASSWORD }, { ip })).status).toBe(429);
   });
 
+  it("makes a guessing client wait after its free failures, twice as long after each further one", async () => {
+    const account = await ownAccount();
+    const ip = ownAddress();
+    const pair = `${await sha256Hex(account.email)}:${await sha256Hex(ip)}`;
+    /** The pair's wait as if `seconds` had passed. */
+    const waitPasses = (seconds: number) =>
+      env.DB.prepare("UPDATE sign_in_delays SET retry_at = retry_at - ?1 WHERE bucket = ?2").bind(seconds, pair).run();
+
+    for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
+      expect((await signInJson({ email: account.email, password: "falsch" }, { ip })).status).toBe(400);
+    }
+    for (const expected of [60, 120, 240, 480, 900, 900]) {
+      // Even the right password is refused while the client waits.
+      const limited = await signInJson({ email: account.email, password: PASSWORD }, { ip });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ error: "rate_limited" });
+      const retryAfter = Number(limited.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(expected - 5);
+      expect(retryAfter).toBeLessThanOrEqual(expected);
+      await waitPasses(expected);
+      expect((await signInJson({ email: account.email, password: "falsch" }, { ip })).status).toBe(400);
+    }
+    const kinds = (await eventsOf(ip)).map((event) => event.kind);
+    expect(kinds.filter((kind) => kind === "login_failed")).toHaveLength(SIGN_IN_DELAY.free + 6);
+    // One lock-out event per wait, however often the client knocks during it.
+    await signInJson({ email: account.email, password: PASSWORD }, { ip });
+    expect((await eventsOf(ip)).filter((event) => event.kind === "login_locked")).toHaveLength(7);
+    expect(await sessionCount(account.id)).toBe(0);
+  });
+
+  it("lets the owner sign in from their own client after others' failures, every spelling of the address being one account", async () => {
+    const account = await ownAccount();
+    const spellings = [account.email.toUpperCase(), `  ${account.email}\t`, ` ${account.email.replace("e", "E")} `];
+    const attackers = [ownAddress(), ownAddress()];
+    for (const ip of attackers) {
+      for (let i = 0; i < SIGN_IN_DELAY.free; i++) {
+        const email = spellings[i % spellings.length];
+        expect((await signInJson({ email, password: "falsch" }, { ip })).status).toBe(400);
+      }
+      // Each spelling counted for the one account: this client now waits, in any spelling.
+      const limited = await signInJson({ email: account.email, password: PASSWORD }, { ip });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    const owner = await signInJson({ email: account.email, password: PASSWORD }, { ip: ownAddress() });
+    expect(owner.status).toBe(200);
+    expect(sessionCookieOf(owner)).toBeDefined();
+    const page = await postForm("/de/login", { email: account.email, password: PASSWORD }, { ip: ownAddress() });
+    expect(page.response.status).toBe(303);
+  });
+
   it("limits attempts per account, whatever the client's address", async () => {
     const account = await ownAccount();
-    for (let i = 0; i < SIGN_IN_LIMITS.account.limit; i++) {
-      const attempt = await signInJson({ email: account.email, password: "falsch" }, { ip: ownAddress() });
-      expect(attempt.status).toBe(400);
+    // The account's budget of the hour (and the next, should the hour turn during the test) spent
+    // by guesses from other addresses.
+    const hour = 3_600_000;
+    expect(SIGN_IN_LIMITS.account.windowSeconds * 1000).toBe(hour);
+    const start = Math.floor(Date.now() / hour) * hour;
+    const bucket = `sign-in:account:${await sha256Hex(account.email)}`;
+    for (const windowStart of [start, start + hour]) {
+      await env.DB.prepare("INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, ?3)")
+        .bind(bucket, new Date(windowStart).toISOString(), SIGN_IN_LIMITS.account.limit - 1)
+        .run();
     }
+    expect((await signInJson({ email: account.email, password: "falsch" }, { ip: ownAddress() })).status).toBe(400);
     const ip = ownAddress();
     const limited = await signInJson({ email: account.email, password: PASSWORD }, { ip });
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LIMITS.account.windowSeconds);
     expect(await eventsOf(ip)).toEqual([{ kind: "login_locked", user_id: account.id, email: account.email }]);
     expect(await sessionCount(account.id)).toBe(0);
   });

@@ -55,7 +55,7 @@ export const signInApi = new Hono<AppEnv>();
  * POST /{lang}/pageeditor-api/login/ `{ email, password }`: the editor's login modal (SPEC §4).
  * A mutating call like any other (CSRF header, same origin, JSON). Answers the user details of
  * GET …/user and sets the session; 400 `invalid_credentials` for every failure; 429 with
- * Retry-After over the client's or the account's limit.
+ * Retry-After over the client's or the account's limit or while the pair of both waits.
  */
 signInApi.on(
   "POST",

@@ -1,19 +1,33 @@
 import { findAccountByEmail, identityEventStatement } from "../db/identity";
-import { hitRateLimit, type RateLimit, refundRateLimit } from "../db/rate-limits";
+import {
+  clearSignInDelay,
+  type GrowingDelay,
+  hitRateLimit,
+  hitSignInDelay,
+  type RateLimit,
+  refundRateLimit,
+} from "../db/rate-limits";
 import type { SessionUser } from "../env";
 import { verifyPassword } from "./password";
 import { deleteSession, isSessionToken, newSession } from "./session";
 import { sha256Hex } from "./tokens";
 
 /**
- * Refused attempts per client address and per account in a window; over either, 429 until it
- * ends (ADR 0018). Every attempt is counted before the password is checked, so parallel guesses
- * cannot slip past; a successful one gives its hits back.
+ * Refused attempts per client address (any accounts) and per account (any clients) in a window;
+ * over either, 429 until it ends (ADR 0018). The account's budget is large: it keeps guessing
+ * from many addresses slow, while one guesser's failures slow down only its own pair below.
  */
 export const SIGN_IN_LIMITS = {
   client: { limit: 20, windowSeconds: 900 },
-  account: { limit: 10, windowSeconds: 900 },
+  account: { limit: 100, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Refused attempts of one account from one client address: five at once, then 1, 2, 4, 8 and
+ * from then on 15 minutes before the next (ADR 0018). Each pair waits for its own failures only,
+ * so an editor signing in from their own client is not kept out by someone else's guesses.
+ */
+export const SIGN_IN_DELAY: GrowingDelay = { free: 5, firstSeconds: 60, maxSeconds: 900 };
 
 export interface SignInAttempt {
   email: string;
@@ -31,10 +45,12 @@ export type SignInOutcome =
   | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * One sign-in attempt: the client's and then the account's rate limit, the password (its
- * check costs the same for unknown addresses and deactivated accounts), then a new session in
- * one batch with the deletion of the previous one and the identity event. Every outcome but a
- * repeated refusal in the same window leaves an identity event.
+ * One sign-in attempt: the client's limit, the pair's delay and the account's limit, each
+ * counting the attempt before the password is checked, so parallel guesses cannot slip past;
+ * then the password (its check costs the same for unknown addresses and deactivated accounts),
+ * then a new session in one batch with the deletion of the previous one, the identity event,
+ * the limits' hits given back and the pair's delay forgotten. Every outcome but a repeated
+ * refusal leaves an identity event.
  */
 export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<SignInOutcome> {
   const { password, ipHash, now } = attempt;
@@ -51,10 +67,15 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
     return { kind: "limited", retryAfterSeconds };
   };
 
+  const accountHash = await sha256Hex(email);
   const clientBucket = `sign-in:client:${ipHash}`;
-  const accountBucket = `sign-in:account:${await sha256Hex(email)}`;
+  const accountBucket = `sign-in:account:${accountHash}`;
+  const pairBucket = `${accountHash}:${ipHash}`;
+  // A refusal stops before the next budget: a guesser made to wait spends none of the account's.
   const client = await hitRateLimit(db, clientBucket, SIGN_IN_LIMITS.client, now);
   if (!client.allowed) return locked(client.retryAfterSeconds, client.firstRefusal);
+  const pair = await hitSignInDelay(db, pairBucket, SIGN_IN_DELAY, now);
+  if (!pair.allowed) return locked(pair.retryAfterSeconds, pair.firstRefusal);
   const account = await hitRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now);
   if (!account.allowed) return locked(account.retryAfterSeconds, account.firstRefusal);
 
@@ -76,6 +97,7 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
     identityEventStatement(db, { kind: "login_ok", userId: found.user.id, email, ipHash }, now),
     refundRateLimit(db, clientBucket, SIGN_IN_LIMITS.client, now),
     refundRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now),
+    clearSignInDelay(db, pairBucket),
   ]);
   return { kind: "ok", user: found.user, token: session.token };
 }

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
+import { safeHref } from "../../lib/links";
 import { classNames, imageAlt, imageKey } from "./view-helpers";
 
 /** The teaser fields shared by full teaser, teaser item (teaser list, slider) and highlights. */
@@ -34,7 +35,7 @@ export function Teaser({ data, headingLevel, className, sizes, priority, width, 
   const key = imageKey(data);
   // The page call derives alt text from the headline, which the heading already says.
   const alt = imageAlt(data) === data.headline ? "" : imageAlt(data);
-  const linkHeadline = Boolean(data.link) && !data.link_text;
+  const link = safeHref(data.link);
   return (
     <article className={classNames("teaser", className)}>
       {key && (
@@ -45,13 +46,13 @@ export function Teaser({ data, headingLevel, className, sizes, priority, width, 
       <div className="teaser__body">
         {data.preline && <p className="teaser__preline">{data.preline}</p>}
         <Heading className="teaser__headline">
-          {linkHeadline && data.link ? <SmartLink href={data.link}>{data.headline}</SmartLink> : data.headline}
+          {link && !data.link_text ? <SmartLink href={link}>{data.headline}</SmartLink> : data.headline}
         </Heading>
         {data.subline && <p className="teaser__subline">{data.subline}</p>}
         {data.text && <p className="teaser__text">{data.text}</p>}
-        {data.link && data.link_text && (
+        {link && data.link_text && (
           <p className="teaser__action">
-            <SmartLink href={data.link} className="button">
+            <SmartLink href={link} className="button">
               {data.link_text}
               <span className="visually-hidden">{`: ${data.headline}`}</span>
             </SmartLink>

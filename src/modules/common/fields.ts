@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { OptionalLinkUrl } from "../../schemas/links";
 
 /**
  * Field schemas shared by the module schemas. Stored content comes from several editor
@@ -15,7 +16,7 @@ export const TEXT_MAX = 3000;
  * each adds its own image fields (required for the full teaser only).
  */
 export const teaserFields = {
-  link: optionalText,
+  link: OptionalLinkUrl,
   link_text: optionalText,
   preline: optionalText,
   headline: v.pipe(v.string(), v.minLength(1)),

@@ -23,3 +23,12 @@ export const rawHtml = () =>
 
 /** Checked once sanitised: markup that was nothing but what the sanitiser drops leaves nothing to show. */
 export const nonBlankHtml = (message: string) => v.check((html: string) => html.trim() !== "", message);
+
+/** Whether HTML has text to read once its tags are gone (`<p></p>` has none). */
+export const hasText = (html: string): boolean => html.replace(/<[^>]*>/g, "").trim() !== "";
+
+/**
+ * Checked once sanitised: rich text whose markup leaves no text (`<p></p>`, or only a script the
+ * sanitiser dropped) is refused as the editor's read refuses it.
+ */
+export const nonBlankText = (message: string) => v.check(hasText, message);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LinkUrl, OptionalLinkUrl } from "../../schemas/links";
 import { optionalText, requiredImageFields } from "../common/fields";
 
 /**
@@ -11,8 +12,8 @@ export const HeroMediaModule = v.object({
   text: optionalText,
   button_text: optionalText,
   /** A page reference of the older editor; a string is used as the link. */
-  button_link: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
-  button_link_url: optionalText,
+  button_link: v.optional(v.nullable(v.union([LinkUrl, v.number()])), null),
+  button_link_url: OptionalLinkUrl,
   ...requiredImageFields,
   video: optionalText,
   sticky: v.optional(v.boolean(), false),

@@ -3,6 +3,7 @@ import type * as v from "valibot";
 import { imageRenditionUrl, ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
+import { safeHref } from "../../lib/links";
 import { imageKey, mediaFileUrl } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { HeroMediaModule } from "./schema";
@@ -60,7 +61,7 @@ function HeroVideo({ src, poster }: { src: string; poster: string }) {
 
 export function HeroMediaView({ data }: ModuleViewProps<v.InferOutput<typeof HeroMediaModule>>) {
   const key = imageKey(data);
-  const href = data.button_link_url || (typeof data.button_link === "string" ? data.button_link : null);
+  const href = safeHref(data.button_link_url || (typeof data.button_link === "string" ? data.button_link : null));
   const button =
     href && data.button_text ? (
       <SmartLink href={href} className="button module-hero__button">

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { OptionalLinkUrl } from "../../schemas/links";
 import { optionalText, requiredImageFields } from "../common/fields";
 
 /** SPEC §3 image alias crops: vertical 400×500, horizontal 1240×700. */
@@ -12,6 +13,6 @@ export const ImageAliasModule = v.object({
   ...requiredImageFields,
   alias: v.optional(v.picklist(["vertical", "horizontal"]), "horizontal"),
   description: optionalText,
-  link: optionalText,
+  link: OptionalLinkUrl,
   open_new_window: v.optional(v.boolean(), false),
 });

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
+import { safeHref } from "../../lib/links";
 import { imageAlt, imageKey } from "../common/view-helpers";
 import type { ModuleViewProps } from "../types";
 import type { LogoItemModule } from "./schema";
@@ -9,6 +10,7 @@ import type { LogoItemModule } from "./schema";
 export function LogoItemView({ data }: ModuleViewProps<v.InferOutput<typeof LogoItemModule>>) {
   const key = imageKey(data);
   if (!key) return null;
+  const link = safeHref(data.link);
   const logo = (
     <ResponsiveImage
       base={key}
@@ -20,8 +22,8 @@ export function LogoItemView({ data }: ModuleViewProps<v.InferOutput<typeof Logo
   );
   return (
     <div className="module-logo-item">
-      {data.link ? (
-        <SmartLink href={data.link} className="module-logo-item__link">
+      {link ? (
+        <SmartLink href={link} className="module-logo-item__link">
           {logo}
         </SmartLink>
       ) : (

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { optionalText, requiredImageFields, TEXT_MAX } from "../common/fields";
-import { nonBlankHtml, richText } from "../common/rich-text";
+import { nonBlankText, richText } from "../common/rich-text";
 
 /** SPEC §9 two-columns styles: the image left of the text, or right of it. */
 export const twoColumnStyles = ["image-text", "text-image"] as const;
@@ -11,7 +11,7 @@ export const twoColumnStyles = ["image-text", "text-image"] as const;
  */
 export const TwoColumnsModule = v.object({
   extra_class: v.picklist(twoColumnStyles),
-  text: v.pipe(richText(TEXT_MAX), nonBlankHtml("The text is required.")),
+  text: v.pipe(richText(TEXT_MAX), nonBlankText("The text is required.")),
   ...requiredImageFields,
   description: optionalText,
 });
