@@ -26,6 +26,10 @@ export default defineConfig(async () => {
     test: {
       include: ["test/integration/**/*.test.ts"],
       setupFiles: ["./test/integration/setup.ts"],
+      // A test walks many requests through the real worker; on a loaded 2-core machine some take
+      // several seconds, so vitest's 5 s default would fail tests that only wait for the CPU.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   };
 });

@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "build/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./test/unit/setup.ts"],
+    // Component tests render whole forms in happy-dom; on a loaded 2-core machine that can pass 5 s.
+    testTimeout: 15_000,
   },
 });
