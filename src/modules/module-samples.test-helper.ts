@@ -26,9 +26,9 @@ export interface ModuleSample {
   item?: { model: ModuleModel; values: Record<string, unknown> };
 }
 
-export const SOUNDCLOUD_EMBED =
+const SOUNDCLOUD_EMBED =
   '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1234567890" title="E2E-Podcast"></iframe>';
-export const ISSUU_EMBED =
+const ISSUU_EMBED =
   '<iframe allowfullscreen="true" src="https://e.issuu.com/embed.html?d=spielzeitheft&u=kulturwerk" title="E2E-Heft"></iframe>';
 
 /** One sample per module type of the toolbar. */

@@ -13,7 +13,7 @@ import { insertPage } from "./fixtures";
  * Every module type of the toolbar (SPEC §6), created as the editor's form sends it — into a
  * 50-50 section's first column of a page of the test's own, a list with one item through its own
  * create call — and seen in the visitor's server-rendered page. The forms' controls give these
- * values (src/modules/module-forms.test.tsx); a few are added through the browser too
+ * values (src/modules/edit-forms.test.tsx); a few are added through the browser too
  * (test/e2e/editor-modules.spec.ts).
  */
 
