@@ -8,6 +8,7 @@ import { inputToInstant, instantToInput, linkedEntityId } from "./common/edit/fi
 import { emptyValues, moduleForms, validateModule } from "./edit-forms";
 import { REQUIRED_MESSAGE } from "./editing";
 import { MODULE_MODELS, type ModuleModel } from "./models";
+import { moduleSamples, type SampleReferences } from "./module-samples.test-helper";
 
 /** A plain textarea in place of the editor's Milkdown widget. */
 function StubRichText({ id, value, onChange, labelledBy, describedBy, invalid }: RichTextProps) {
@@ -337,4 +338,112 @@ describe("linkedEntityId", () => {
     expect(linkedEntityId("form", "/de/programm/konzert/12")).toBeNull();
     expect(linkedEntityId("article", "/en/form/sign-up/4")).toBeNull();
   });
+});
+
+/** The field whose value the last change set: the one name whose value differs. */
+function changedField(before: Record<string, unknown>, after: Record<string, unknown>): string {
+  const changed = Object.keys({ ...before, ...after }).filter((name) => !Object.is(before[name], after[name]));
+  expect(changed).toHaveLength(1);
+  return changed[0] ?? "";
+}
+
+/** A control's or group's label text: its legend, its aria-labelledby, or the label for it. */
+function labelText(control: Element): string {
+  if (control instanceof HTMLFieldSetElement) return control.querySelector("legend")?.textContent ?? "";
+  const labelledBy = control.getAttribute("aria-labelledby");
+  if (labelledBy) return document.getElementById(labelledBy)?.textContent ?? "";
+  return [...document.querySelectorAll("label")].find((label) => label.htmlFor === control.id)?.textContent ?? "";
+}
+
+describe("the toolbar's forms with the samples of module-samples.test-helper.ts", () => {
+  const refs: SampleReferences = {
+    image: "images/stage",
+    venue: 7,
+    form: 3,
+    eventPage: "/de/programm/konzert/12",
+  };
+  const samples = moduleSamples(refs);
+  // Each form once: every toolbar type's, and the item form of each list among them.
+  const forms = new Map<ModuleModel, Record<string, unknown>>();
+  for (const [model, sample] of Object.entries(samples)) {
+    if (!forms.has(model as ModuleModel)) forms.set(model as ModuleModel, sample.values);
+    if (sample.item && !forms.has(sample.item.model)) forms.set(sample.item.model, sample.item.values);
+  }
+
+  it("every sample, list items too, passes the server's rules", () => {
+    for (const [model, sample] of Object.entries(samples)) {
+      expect(validateModule(model, { ...emptyValues(model as ModuleModel), ...sample.values }), model).toEqual({});
+      if (sample.item) {
+        const { model: item, values } = sample.item;
+        expect(validateModule(item, { ...emptyValues(item), ...values }), item).toEqual({});
+      }
+    }
+  });
+
+  it.each([...forms])(
+    "%s: each required field left empty has a control labelled with the required mark, which gives the sample's value",
+    async (model, sample) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (url: string) =>
+          url.includes("/api/venues/")
+            ? new Response(JSON.stringify([{ id: refs.venue, name: "Kulturwerk am Schlossplatz" }]))
+            : new Response("[]"),
+        ),
+      );
+      const widgets = stubWidgets({
+        chooseImage: vi.fn(async () => ({ key: refs.image, alt: "Die Bühne" })),
+        chooseLink: vi.fn(async () => `/de/formular/kontakt/${refs.form}`),
+      });
+      let values: Record<string, unknown> = {};
+      const container = await renderForm(model, { lang: "de", widgets, seen: (current) => (values = current) });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      const required = Object.keys(validateModule(model, emptyValues(model)));
+      const controls = [...container.querySelectorAll(".module-field__error")].map((message) =>
+        describedElement(container, message.id),
+      );
+
+      /** Sets `control` as an editor would; answers the field it set. */
+      const fill = async (control: Element | null): Promise<string> => {
+        const before = values;
+        if (control instanceof HTMLFieldSetElement) {
+          await act(async () => control.querySelector("button")?.click());
+          return changedField(before, values);
+        }
+        if (control instanceof HTMLSelectElement) {
+          let name = "";
+          for (const option of [...control.options].filter((choice) => !choice.disabled && choice.value !== "")) {
+            act(() => {
+              control.value = option.value;
+              control.dispatchEvent(new Event("change", { bubbles: true }));
+            });
+            name ||= changedField(before, values);
+            if (!(name in sample) || values[name] === sample[name]) break;
+          }
+          return name;
+        }
+        if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
+          throw new Error(`${model}: no control for a message`);
+        }
+        const kind = control instanceof HTMLInputElement ? control.type : "textarea";
+        type(control, kind === "number" ? "1" : kind === "datetime-local" ? "2020-01-01T10:00" : "x");
+        const name = changedField(before, values);
+        if (name in sample) {
+          const wanted = sample[name];
+          type(control, kind === "datetime-local" ? instantToInput(wanted) : String(wanted));
+        }
+        return name;
+      };
+
+      const filled: string[] = [];
+      for (const control of controls) {
+        expect(labelText(control as Element), `${model}: ${control?.outerHTML}`).toMatch(/\S.*\*$/);
+        filled.push(await fill(control));
+      }
+      expect(filled.sort()).toEqual(required.sort());
+      for (const name of filled) if (name in sample) expect(values[name], `${model}.${name}`).toEqual(sample[name]);
+      expect(validateModule(model, values)).toEqual({});
+      expect(container.querySelector(".module-field__error")).toBeNull();
+    },
+  );
 });
