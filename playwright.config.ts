@@ -27,9 +27,6 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
-    // Each test's fresh context would install the site's service worker and route every asset
-    // through it: work no test but the service worker's own (furniture.spec.ts) is about.
-    serviceWorkers: "block",
   },
   webServer: Array.from({ length: SERVERS }, (_, index) => {
     const port = serverPort(index);

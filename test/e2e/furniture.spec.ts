@@ -113,26 +113,21 @@ test("the page is painted before it hydrates, even when its code is there first"
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 });
 
-test.describe("the service worker", () => {
-  // The other tests block it (playwright.config.ts); here it is what is tested.
-  test.use({ serviceWorkers: "allow" });
+test("the service worker is served at /sw.js and registered after load", async ({ page }) => {
+  const script = await page.request.get("/sw.js");
+  expect(script.ok()).toBe(true);
+  expect(script.headers()["content-type"]).toMatch(/javascript/);
+  expect(await script.text()).toContain("kultur-assets-v1");
 
-  test("is served at /sw.js and registered after load", async ({ page }) => {
-    const script = await page.request.get("/sw.js");
-    expect(script.ok()).toBe(true);
-    expect(script.headers()["content-type"]).toMatch(/javascript/);
-    expect(await script.text()).toContain("kultur-assets-v1");
-
-    await page.goto("/de");
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toMatch(/\/$/);
-    // Documents are never cached: only hashed assets are.
-    await page.reload();
-    const cached = await page.evaluate(async () => {
-      const cache = await caches.open("kultur-assets-v1");
-      return (await cache.keys()).map((request) => new URL(request.url).pathname);
-    });
-    expect(cached.length).toBeGreaterThan(0);
-    expect(cached.every((path) => path.startsWith("/assets/"))).toBe(true);
+  await page.goto("/de");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  // Documents are never cached: only hashed assets are.
+  await page.reload();
+  const cached = await page.evaluate(async () => {
+    const cache = await caches.open("kultur-assets-v1");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.every((path) => path.startsWith("/assets/"))).toBe(true);
 });
