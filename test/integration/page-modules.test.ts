@@ -165,6 +165,35 @@ describe("POST {model}/", () => {
     expect(await visitorPage(page.path, "en")).toEqual(enBefore);
   });
 
+  it("creates and copies 10 modules asked for at the same moment, each under its own id", async () => {
+    const section = await moduleBySlug("visit-3");
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        editorCall<EditableModule>("POST", api("text/"), session, {
+          parent: section.id,
+          column: 0,
+          content: `<p>Gleichzeitig ${i}</p>`,
+        }),
+      ),
+    );
+    expect(created.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const [first] = created;
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        editorCall<EditableModule>("POST", api(`text/${first?.body.id}/copy/`), session, {}),
+      ),
+    );
+    expect(copies.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+    const ids = [...created, ...copies].map((answer) => answer.body.id);
+    expect(new Set(ids).size).toBe(15);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM page_modules WHERE id IN (SELECT value FROM json_each(?1))",
+    )
+      .bind(JSON.stringify(ids))
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(15);
+  });
+
   it("shows an image with the alt text it was uploaded with, unless the module describes it", async () => {
     const section = await moduleBySlug("visit-3");
     const library = await env.DB.prepare("SELECT key, alt FROM media WHERE alt != '' LIMIT 1").first<{

@@ -320,6 +320,27 @@ describe("POST page/", () => {
     expect((await editable(`/${token}-new`, "en")).title).toBe("New page");
   });
 
+  it("creates 20 different pages asked for at the same moment, each under its own id", async () => {
+    const parent = await insertPage();
+    const token = uniqueToken("pw");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        editorCall<EditablePage>("POST", api("page/"), session, {
+          parent: parent.id,
+          titles: { de: `Seite ${i}`, en: `Page ${i}` },
+          urls: { de: `/de/${token}-${i}`, en: `/en/${token}-${i}` },
+        }),
+      ),
+    );
+    for (const answer of answers) if (answer.status === 201) deleteWhenDone(answer.body.id);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(20);
+    const created = await env.DB.prepare("SELECT count(*) AS n FROM pages WHERE parent_id = ?1")
+      .bind(parent.id)
+      .first<{ n: number }>();
+    expect(created?.n).toBe(20);
+  });
+
   it("takes over a url that was redirected: the page answers there again", async () => {
     const token = uniqueToken("pw");
     await insertRow("redirects", {

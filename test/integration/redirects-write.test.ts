@@ -102,6 +102,19 @@ describe("the chain rule", () => {
   });
 });
 
+describe("redirects created at the same moment", () => {
+  it("creates 10 different entries asked for at once, each under its own id", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        editorCall<Entry>("POST", api("redirects/"), session, { old_path: at(`alt-${i}`), new_path: "/de/programm" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(10);
+    expect(await listed()).toHaveLength(10);
+  });
+});
+
 describe("editor redirects", () => {
   it("creates an entry: 201 with its 301, the old path answers 301 at once, and an activity row is written", async () => {
     await visit(at("alt"));
