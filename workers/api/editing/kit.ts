@@ -2,11 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type * as v from "valibot";
 import type { Lang } from "../../../src/lib/languages";
-import { type ContentChange, purgeForChange } from "../../cache/purge";
+import { type ContentChange, PURGE_RETRY_PAUSES_MS, purgeWithRetries } from "../../cache/purge";
 import { type EditContext, runSave, type SaveFailure } from "../../db/page-edits";
 import { editorWrite } from "../../auth/editor";
 import type { AppEnv } from "../../env";
-import { PRIVATE } from "../http";
+import { deferOf, PRIVATE } from "../http";
 import { validJson } from "../validate";
 
 /**
@@ -65,10 +65,17 @@ export function saveFailed(c: Ctx, failure: SaveFailure, current: unknown) {
 /**
  * Runs a save's statements as one D1 batch (guards first, then rows, version, activity row) and,
  * once it is written, purges what `changes` touched. Answers why the database refused it, or null.
+ * The purge is awaited so the editor's next read shows the save; when KV fails it is retried
+ * after the answer, because the save is written and a 500 would make the editor save it again.
  */
 export async function save(c: Ctx, statements: D1PreparedStatement[], changes: ContentChange[]) {
   const failure = await runSave(c.env.DB, statements);
   if (failure) return failure;
-  for (const change of changes) await purgeForChange(c.env, change);
+  if (!(await purgeWithRetries(c.env, changes, [0]))) {
+    const retry = purgeWithRetries(c.env, changes, PURGE_RETRY_PAUSES_MS);
+    const defer = deferOf(c);
+    if (defer) defer(retry);
+    else await retry;
+  }
   return null;
 }
