@@ -452,6 +452,48 @@ describe("DELETE page/{path}", () => {
 });
 
 describe("versions", () => {
+  it("keeps every version of the last 30 days and, before that, the newest of each day, in the saved language only", async () => {
+    const page = await insertPage();
+    const DAY = 86_400_000;
+    // Hours after the UTC midnight that starts the day `daysAgo` back: the same day whatever the time now.
+    const at = (daysAgo: number, hour: number) =>
+      new Date(Math.floor((Date.now() - daysAgo * DAY) / DAY) * DAY + hour * 3_600_000).toISOString();
+    for (const [name, lang, created] of [
+      ["old-1", "de", at(40, 1)],
+      ["old-2", "de", at(40, 2)],
+      ["old-3", "de", at(40, 3)],
+      ["older-1", "de", at(35, 8)],
+      ["older-2", "de", at(35, 9)],
+      ["recent-1", "de", at(10, 1)],
+      ["recent-2", "de", at(10, 2)],
+      ["english-1", "en", at(40, 1)],
+      ["english-2", "en", at(40, 2)],
+    ] as const) {
+      await insertRow("page_versions", {
+        page_id: page.id,
+        lang,
+        action: name,
+        snapshot: "{}",
+        created_at: created,
+      });
+    }
+    const { revision } = await editable(page.path);
+    const saved = await editorCall("PATCH", api(`page${page.path}`), session, { revision, headline: "Neu" });
+    expect(saved.status).toBe(200);
+    const kept = await env.DB.prepare("SELECT action FROM page_versions WHERE page_id = ?1 ORDER BY id")
+      .bind(page.id)
+      .all<{ action: string }>();
+    expect(kept.results.map((row) => row.action)).toEqual([
+      "old-3",
+      "older-2",
+      "recent-1",
+      "recent-2",
+      "english-1",
+      "english-2",
+      "page.update",
+    ]);
+  });
+
   it("lists the page's versions in the request's language, newest first, for editors only; the page call still answers beside it", async () => {
     const page = await insertPage();
     for (const [revision, title] of [

@@ -129,8 +129,33 @@ export function trimBackups(db: D1Database, sectionId: number) {
 /**
  * Records the page in the save's language as the batch leaves it (its row and every module
  * row) as a version; `action` and `objectId` say what the save did, for the versions list.
+ * The page's history in that language is trimmed in the same batch (`trimVersions`).
  */
-export function versionSnapshot(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
+export function versionStatements(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
+  return [versionSnapshot(db, edit, action, objectId), trimVersions(db, edit)];
+}
+
+/** Days in which every version of a page is kept; older ones thin out to one a day. */
+export const VERSIONS_KEPT_WHOLE_DAYS = 30;
+
+/**
+ * Drops the versions of the page in the save's language older than VERSIONS_KEPT_WHOLE_DAYS,
+ * except the newest of each (UTC) day: the history stays bounded, and a page saved every day
+ * still has a state of each day to go back to. It reads only that page's old versions (index
+ * page_id, lang, created_at), which after the first trim are about one a day.
+ */
+export function trimVersions(db: D1Database, edit: EditContext) {
+  const cutoff = new Date(Date.parse(edit.now) - VERSIONS_KEPT_WHOLE_DAYS * 86_400_000).toISOString();
+  return db
+    .prepare(
+      `DELETE FROM page_versions WHERE page_id = ?1 AND lang = ?2 AND created_at < ?3
+         AND id NOT IN (SELECT max(id) FROM page_versions WHERE page_id = ?1 AND lang = ?2 AND created_at < ?3
+                         GROUP BY substr(created_at, 1, 10))`,
+    )
+    .bind(edit.pageId, edit.lang, cutoff);
+}
+
+function versionSnapshot(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
   return db
     .prepare(
       `INSERT INTO page_versions (page_id, lang, user_id, action, object_id, snapshot, created_at)

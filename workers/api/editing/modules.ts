@@ -12,10 +12,10 @@ import {
   ModuleMove,
   ModulePatch,
   ModuleRevision,
+  ModuleUndo,
   STRUCTURAL_KEYS,
 } from "../../../src/schemas/editing";
 import type { EditableModule } from "../../../src/schemas/pages";
-import { editorWrite } from "../../auth/editor";
 import {
   activityRow,
   backupSection,
@@ -26,7 +26,7 @@ import {
   reserveIds,
   staleGuard,
   trimBackups,
-  versionSnapshot,
+  versionStatements,
 } from "../../db/page-edits";
 import {
   deleteModule,
@@ -210,7 +210,7 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorJson(BODY_K
         created_at: edit.now,
         updated_at: edit.now,
       }),
-      versionSnapshot(db, edit, "section.create", id),
+      ...versionStatements(db, edit, "section.create", id),
       activityRow(db, edit, "create", { type: "module", id }, { model: "section", page_id: page.id, slug: body.slug }),
     ],
     page,
@@ -265,7 +265,7 @@ pageModulesApi.on(
           created_at: edit.now,
           updated_at: edit.now,
         }),
-        versionSnapshot(db, edit, `${model}.create`, id),
+        ...versionStatements(db, edit, `${model}.create`, id),
         activityRow(db, edit, "create", { type: "module", id }, { model, page_id: page.id, parent: parent.id }),
       ],
       page,
@@ -322,7 +322,7 @@ pageModulesApi.on(
           edit.now,
         ),
         ...columnMoves,
-        versionSnapshot(db, edit, `${row.model}.update`, row.id),
+        ...versionStatements(db, edit, `${row.model}.update`, row.id),
         activityRow(db, edit, "update", { type: "module", id: row.id }, { model: row.model, page_id: page.id }),
       ],
       page,
@@ -354,7 +354,7 @@ pageModulesApi.on(
         ...(revision === undefined ? [] : [staleGuard(db, "page_modules", row.id, revision)]),
         ...backupStatements(db, sectionId, edit),
         deleteModule(db, row.id),
-        versionSnapshot(db, edit, `${row.model}.delete`, row.id),
+        ...versionStatements(db, edit, `${row.model}.delete`, row.id),
         activityRow(db, edit, "delete", { type: "module", id: row.id }, { model: row.model, page_id: page.id }),
       ],
       page,
@@ -402,7 +402,7 @@ pageModulesApi.on(
         ...(to !== null && to !== from ? backupStatements(db, to, edit) : []),
         shiftSiblings(db, where, body.position, row.id),
         moveModule(db, row.id, where, body.position, edit.now),
-        versionSnapshot(db, edit, `${row.model}.move`, row.id),
+        ...versionStatements(db, edit, `${row.model}.move`, row.id),
         activityRow(db, edit, "move", { type: "module", id: row.id }, { model: row.model, page_id: page.id, ...where }),
       ],
       page,
@@ -465,7 +465,7 @@ pageModulesApi.on(
         ...backupStatements(db, sectionId, edit),
         ...(across ? [] : [shiftSiblings(db, where, position)]),
         ...copies.map((copy) => insertModule(db, copy)),
-        versionSnapshot(db, edit, `${row.model}.copy`, copyId),
+        ...versionStatements(db, edit, `${row.model}.copy`, copyId),
         activityRow(
           db,
           edit,
@@ -483,39 +483,49 @@ pageModulesApi.on(
 );
 
 /**
- * POST {model}/{id}/undo/: puts the newest backup of the module's section back (SPEC §4) and
- * drops it from the stack. A deleted section is named by its own id. Restored rows get a new
- * revision, so an editor holding the undone state must reload before saving over it.
+ * POST {model}/{id}/undo/ `{revision}`: puts the newest backup of the module's section back
+ * (SPEC §4) and drops it from the stack, at the module's revision read like every save; the
+ * backup must still be there when the batch runs, so of undos sent at once one goes through. A
+ * deleted section is named by its own id. Restored rows get a new revision, so an editor
+ * holding the undone state must reload before saving over it.
  */
-pageModulesApi.on("POST", slashOptional(`${base}/:model{${MODELS}}/:id/undo/`), editorWrite(BODY_KIB), async (c) => {
-  const id = parseId(c.req.param("id"));
-  if (id === null) return notFound(c);
-  const lang = c.get("lang");
-  const db = c.env.DB;
-  const row = await getModuleRow(db, id);
-  if (row && (row.model !== c.req.param("model") || row.lang !== lang)) return notFound(c);
-  const sectionId = row ? ((await getSectionId(db, id)) ?? id) : id;
-  const backup = await getNewestBackup(db, sectionId, lang);
-  if (!backup) {
-    if (!row) return notFound(c);
-    return c.json({ error: "nothing_to_undo", detail: "This section has no earlier state to go back to." }, 409);
-  }
-  // Ids are never reused (migration 0011), so a backup of this id is this section's; the page
-  // check keeps that true should rows ever be inserted with ids of their own.
-  if (row && backup.page_id !== row.page_id) return notFound(c);
-  const page = await getPageRow(db, backup.page_id);
-  if (!page) return notFound(c);
-  const edit = editContext(c, page.id, lang);
-  const failure = await saveModules(
-    c,
-    [
-      ...restoreBackupStatements(db, sectionId, backup, edit.now),
-      versionSnapshot(db, edit, "section.undo", sectionId),
-      activityRow(db, edit, "undo", { type: "module", id: sectionId }, { page_id: page.id }),
-    ],
-    page,
-    lang,
-  );
-  if (failure) return saveFailed(c, failure, row ? await currentModule(c, id) : null);
-  return c.json(await currentModule(c, sectionId), 200, PRIVATE);
-});
+pageModulesApi.on(
+  "POST",
+  slashOptional(`${base}/:model{${MODELS}}/:id/undo/`),
+  editorJson(BODY_KIB, ModuleUndo),
+  async (c) => {
+    const id = parseId(c.req.param("id"));
+    if (id === null) return notFound(c);
+    const lang = c.get("lang");
+    const db = c.env.DB;
+    const row = await getModuleRow(db, id);
+    if (row && (row.model !== c.req.param("model") || row.lang !== lang)) return notFound(c);
+    const { revision } = c.req.valid("json");
+    if (row && revision !== row.revision) return saveFailed(c, "stale", await currentModule(c, id));
+    const sectionId = row ? ((await getSectionId(db, id)) ?? id) : id;
+    const backup = await getNewestBackup(db, sectionId, lang);
+    if (!backup) {
+      if (!row) return notFound(c);
+      return c.json({ error: "nothing_to_undo", detail: "This section has no earlier state to go back to." }, 409);
+    }
+    // Ids are never reused (migration 0011), so a backup of this id is this section's; the page
+    // check keeps that true should rows ever be inserted with ids of their own.
+    if (row && backup.page_id !== row.page_id) return notFound(c);
+    const page = await getPageRow(db, backup.page_id);
+    if (!page) return notFound(c);
+    const edit = editContext(c, page.id, lang);
+    const failure = await saveModules(
+      c,
+      [
+        ...(row ? [staleGuard(db, "page_modules", id, revision)] : []),
+        ...restoreBackupStatements(db, sectionId, backup, edit.now),
+        ...versionStatements(db, edit, "section.undo", sectionId),
+        activityRow(db, edit, "undo", { type: "module", id: sectionId }, { page_id: page.id }),
+      ],
+      page,
+      lang,
+    );
+    if (failure) return saveFailed(c, failure, row ? await currentModule(c, id) : null);
+    return c.json(await currentModule(c, sectionId), 200, PRIVATE);
+  },
+);

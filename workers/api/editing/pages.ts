@@ -5,7 +5,7 @@ import { PageParam } from "../../../src/schemas/common";
 import { ModuleRevision, PageCreate, PagePatch, pagePathProblem } from "../../../src/schemas/editing";
 import type { FieldProblem } from "../../../src/modules/editing";
 import { requireEditor } from "../../auth/editor";
-import { activityRow, reserveIds, staleGuard, versionSnapshot } from "../../db/page-edits";
+import { activityRow, reserveIds, staleGuard, versionStatements } from "../../db/page-edits";
 import {
   deletePage,
   getChildPages,
@@ -208,7 +208,7 @@ pageWritesApi.on("PATCH", [base, `${base}/*`], editorJson(BODY_KIB, PagePatch), 
       staleGuard(db, "pages", page.id, page.revision),
       updatePageRow(db, next),
       ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
-      ...versionLangs.map((l) => versionSnapshot(db, { ...edit, lang: l }, "page.update", page.id)),
+      ...versionLangs.flatMap((l) => versionStatements(db, { ...edit, lang: l }, "page.update", page.id)),
       activityRow(
         db,
         edit,
@@ -283,7 +283,7 @@ pageWritesApi.on("POST", slashOptional(`${base}/`), editorJson(BODY_KIB, PageCre
         db,
         languages.map((l) => pageUrl(l, page[`path_${l}`])),
       ),
-      ...languages.map((l) => versionSnapshot(db, { ...edit, lang: l }, "page.create", id)),
+      ...languages.flatMap((l) => versionStatements(db, { ...edit, lang: l }, "page.create", id)),
       activityRow(db, edit, "create", { type: "page", id }, { page_id: id, parent: page.parent_id }),
     ],
     [{ kind: "page", before: null, after: page }],
@@ -471,7 +471,7 @@ pageWritesApi.on(
         ...replaceModuleStatements(db, page.id, lang, rows),
         updatePageRow(db, next),
         ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
-        versionSnapshot(db, edit, "version.restore", versionId),
+        ...versionStatements(db, edit, "version.restore", versionId),
         activityRow(db, edit, "restore", { type: "page", id: page.id }, { page_id: page.id, version_id: versionId }),
       ],
       [
