@@ -44,6 +44,24 @@ export function deleteRedirect(db: D1Database, id: number) {
   return db.prepare("DELETE FROM redirects WHERE id = ?1").bind(id);
 }
 
+/**
+ * A redirect path in the form requests reach the redirect middleware (Hono's `c.req.path`): dot
+ * segments resolved as browsers resolve them (`.`, `..`, `%2e`), percent-escapes decoded, `//`
+ * collapsed, no trailing slash. Entries are stored and compared in this form, so `/de/x/.` and
+ * `/de/x` are one path to the loop check, as they are one url to a browser.
+ */
+export function normaliseRedirectPath(path: string): string {
+  const resolved = new URL(path, "https://site.invalid").pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURI(resolved);
+  } catch {
+    decoded = resolved;
+  }
+  const collapsed = decoded.replace(/\/{2,}/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+}
+
 /** What adding one entry to the list takes: the entry (its target followed to the end) and the rows it retargets. */
 export interface RedirectPlan {
   entry: { old_path: string; new_path: string };

@@ -12,6 +12,7 @@ import {
   getRedirectRow,
   getRedirectRows,
   insertRedirect,
+  normaliseRedirectPath,
   planRedirect,
   type RedirectRow,
   retargetStatements,
@@ -40,17 +41,37 @@ export const redirectWritesApi = new Hono<AppEnv>();
 
 const entry = (row: RedirectRow) => ({ ...row, status: STATUS });
 
-/** The form the middleware looks paths up in: without a trailing slash. */
-const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+/**
+ * First segments, after a language prefix or without one, of the worker's own routes (sign-in,
+ * SEO files, media, the shop, the API, the probe, the back office): a redirect there would
+ * shadow them, and one on the sign-in page would lock editors out.
+ */
+const SITE_ROUTES = new Set([
+  "api",
+  "cms-hub",
+  "healthz",
+  "login",
+  "logout",
+  "media",
+  "pageeditor-api",
+  "robots.txt",
+  "sitemap.xml",
+  "webshop",
+]);
 
 function refused(c: Ctx, field: string, detail: string) {
   return unprocessable(c, "invalid_redirect", [{ path: field, message: detail }]);
 }
 
-/** Why `oldPath` cannot be redirected, or null: the API is never redirected, and a page's url answers with the page. */
+/**
+ * Why `oldPath` cannot be redirected, or null: the API and the site's own routes are never
+ * redirected, and a page's url answers with the page.
+ */
 async function oldPathProblem(c: Ctx, oldPath: string): Promise<string | null> {
   if (isApiPath(oldPath)) return "The API is not redirected.";
   const [, prefix, ...rest] = oldPath.split("/");
+  const route = isLang(prefix) ? rest[0] : prefix;
+  if (route !== undefined && SITE_ROUTES.has(route)) return `/${route} belongs to the site itself.`;
   if (!isLang(prefix)) return null;
   const page = await getPageRowAt(c.env.DB, prefix, normalisePagePath(`/${rest.join("/")}`));
   return page ? "This is the url of a page; change the page's url instead." : null;
@@ -124,8 +145,8 @@ redirectWritesApi.on("GET", slashOptional(`${base}/`), requireEditor(), async (c
 redirectWritesApi.on("POST", slashOptional(`${base}/`), editorJson(BODY_KIB, RedirectCreate), async (c) => {
   const planned = await plannedWrite(
     c,
-    normalised(c.req.valid("json").old_path),
-    normalised(c.req.valid("json").new_path),
+    normaliseRedirectPath(c.req.valid("json").old_path),
+    normaliseRedirectPath(c.req.valid("json").new_path),
     null,
   );
   if (planned instanceof Response) return planned;
@@ -139,8 +160,8 @@ redirectWritesApi.on("POST", slashOptional(`${base}/`), editorJson(BODY_KIB, Red
 redirectWritesApi.on("PATCH", slashOptional(`${base}/:id/`), editorJson(BODY_KIB, RedirectPatch), async (c) => {
   const row = await redirectRow(c.env.DB, parseId(c.req.param("id")));
   if (!row) return notFound(c);
-  const oldPath = normalised(c.req.valid("json").old_path ?? row.old_path);
-  const newPath = normalised(c.req.valid("json").new_path ?? row.new_path);
+  const oldPath = normaliseRedirectPath(c.req.valid("json").old_path ?? row.old_path);
+  const newPath = normaliseRedirectPath(c.req.valid("json").new_path ?? row.new_path);
   const planned = await plannedWrite(c, oldPath, newPath, row.id);
   if (planned instanceof Response) return planned;
   const failed = await saveRedirects(c, planned.statements, "update", row.id, { before: row, after: planned.entry });
