@@ -2,18 +2,17 @@ import type { Context, MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import type * as v from "valibot";
 import type { Lang } from "../../../src/lib/languages";
+import { editorWrite } from "../../auth/editor";
 import { type ContentChange, PURGE_RETRY_PAUSES_MS, purgeWithRetries } from "../../cache/purge";
 import { type EditContext, runSave, type SaveFailure } from "../../db/page-edits";
-import { editorWrite } from "../../auth/editor";
 import type { AppEnv } from "../../env";
 import { deferOf, PRIVATE } from "../http";
 import { validJson } from "../validate";
 
 /**
  * What every editing write shares (ADR 0020, "Recipe for a new write route"): its guards and
- * checked body, who saves, the
- * one-batch save with its purge, and the 409 answer of a batch the database refused. A rule
- * the body breaks answers `unprocessable` (../http.ts).
+ * checked body, who saves, the one-batch save with its purge, and the 409 answer of a batch the
+ * database refused. A rule the body breaks answers `unprocessable` (../http.ts).
  */
 
 export type Ctx = Context<AppEnv>;

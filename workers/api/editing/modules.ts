@@ -17,18 +17,6 @@ import {
 } from "../../../src/schemas/editing";
 import type { EditableModule } from "../../../src/schemas/pages";
 import {
-  activityRow,
-  backupSection,
-  type EditContext,
-  getModuleRow,
-  getSectionId,
-  getSubtreeRows,
-  reserveIds,
-  staleGuard,
-  trimBackups,
-  versionStatements,
-} from "../../db/page-edits";
-import {
   deleteModule,
   foldColumns,
   getNewestBackup,
@@ -40,6 +28,18 @@ import {
   shiftSiblings,
   updateModuleFields,
 } from "../../db/module-writes";
+import {
+  activityRow,
+  backupSection,
+  type EditContext,
+  getModuleRow,
+  getSectionId,
+  getSubtreeRows,
+  reserveIds,
+  staleGuard,
+  trimBackups,
+  versionStatements,
+} from "../../db/page-edits";
 import { getPageRow, type ModuleRow, type PageRow } from "../../db/pages";
 import type { AppEnv } from "../../env";
 import { editableModule } from "../../views/pages";
@@ -57,7 +57,6 @@ import { type Ctx, editContext, editorJson, save, saveFailed } from "./kit";
 const BODY_KIB = 512;
 // A group, and longest names first, so that `faq` does not match the start of `faq_item`.
 const MODELS = `(?:${[...MODULE_MODELS].sort((a, b) => b.length - a.length).join("|")})`;
-const base = "";
 
 export const pageModulesApi = new Hono<AppEnv>();
 
@@ -177,7 +176,7 @@ function saveModules(c: Ctx, statements: D1PreparedStatement[], page: PageRow, l
 }
 
 /** POST container/: a new, empty section with an anchor slug and a column preset. */
-pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorJson(BODY_KIB, ContainerCreate), async (c) => {
+pageModulesApi.on("POST", slashOptional("/container/"), editorJson(BODY_KIB, ContainerCreate), async (c) => {
   const body = c.req.valid("json");
   const lang = c.get("lang");
   const page = await getPageRow(c.env.DB, body.object_id);
@@ -221,122 +220,112 @@ pageModulesApi.on("POST", slashOptional(`${base}/container/`), editorJson(BODY_K
 });
 
 /** POST {model}/: a new module in a section's column or a list module. */
-pageModulesApi.on(
-  "POST",
-  slashOptional(`${base}/:model{${MODELS}}/`),
-  editorJson(BODY_KIB, ModuleCreate),
-  async (c) => {
-    const model = c.req.param("model");
-    if (model === "section") return refused(c, "model", "Sections are created with POST container/.");
-    const body = c.req.valid("json");
-    const lang = c.get("lang");
-    const parent = await getModuleRow(c.env.DB, body.parent);
-    if (!parent || parent.lang !== lang) return refused(c, "parent", "No such module on this page.");
-    const place = await placement(c, model, { pageId: parent.page_id, lang }, body.parent, body.column ?? null);
-    if (place instanceof Response) return place;
-    const checked = checkFields(model, fieldsOf(body));
-    if (Array.isArray(checked)) return problemsResponse(c, checked);
-    const page = await getPageRow(c.env.DB, parent.page_id);
-    if (!page) return notFound(c);
-    const db = c.env.DB;
-    const edit = editContext(c, page.id, lang);
-    const where = { pageId: page.id, lang, parentId: parent.id, column: place.column };
-    const position = body.position ?? (await nextModulePosition(db, where));
-    const sectionId = await getSectionId(db, parent.id);
-    const [id = 0] = await reserveIds(db, "page_modules", 1);
-    const failure = await saveModules(
-      c,
-      [
-        ...backupStatements(db, sectionId, edit),
-        shiftSiblings(db, where, position),
-        insertModule(db, {
-          id,
-          page_id: page.id,
-          lang,
-          parent_id: parent.id,
-          column_index: place.column,
-          position,
-          model,
-          slug: null,
-          data: JSON.stringify(checked.data),
-          online_from: checked.onlineFrom,
-          online_to: checked.onlineTo,
-          revision: 1,
-          created_at: edit.now,
-          updated_at: edit.now,
-        }),
-        ...versionStatements(db, edit, `${model}.create`, id),
-        activityRow(db, edit, "create", { type: "module", id }, { model, page_id: page.id, parent: parent.id }),
-      ],
-      page,
-      lang,
-    );
-    if (failure) return saveFailed(c, failure, null);
-    return c.json(await currentModule(c, id), 201, PRIVATE);
-  },
-);
+pageModulesApi.on("POST", slashOptional(`/:model{${MODELS}}/`), editorJson(BODY_KIB, ModuleCreate), async (c) => {
+  const model = c.req.param("model");
+  if (model === "section") return refused(c, "model", "Sections are created with POST container/.");
+  const body = c.req.valid("json");
+  const lang = c.get("lang");
+  const parent = await getModuleRow(c.env.DB, body.parent);
+  if (!parent || parent.lang !== lang) return refused(c, "parent", "No such module on this page.");
+  const place = await placement(c, model, { pageId: parent.page_id, lang }, body.parent, body.column ?? null);
+  if (place instanceof Response) return place;
+  const checked = checkFields(model, fieldsOf(body));
+  if (Array.isArray(checked)) return problemsResponse(c, checked);
+  const page = await getPageRow(c.env.DB, parent.page_id);
+  if (!page) return notFound(c);
+  const db = c.env.DB;
+  const edit = editContext(c, page.id, lang);
+  const where = { pageId: page.id, lang, parentId: parent.id, column: place.column };
+  const position = body.position ?? (await nextModulePosition(db, where));
+  const sectionId = await getSectionId(db, parent.id);
+  const [id = 0] = await reserveIds(db, "page_modules", 1);
+  const failure = await saveModules(
+    c,
+    [
+      ...backupStatements(db, sectionId, edit),
+      shiftSiblings(db, where, position),
+      insertModule(db, {
+        id,
+        page_id: page.id,
+        lang,
+        parent_id: parent.id,
+        column_index: place.column,
+        position,
+        model,
+        slug: null,
+        data: JSON.stringify(checked.data),
+        online_from: checked.onlineFrom,
+        online_to: checked.onlineTo,
+        revision: 1,
+        created_at: edit.now,
+        updated_at: edit.now,
+      }),
+      ...versionStatements(db, edit, `${model}.create`, id),
+      activityRow(db, edit, "create", { type: "module", id }, { model, page_id: page.id, parent: parent.id }),
+    ],
+    page,
+    lang,
+  );
+  if (failure) return saveFailed(c, failure, null);
+  return c.json(await currentModule(c, id), 201, PRIVATE);
+});
 
 /** PATCH {model}/{id}/: changes fields (a partial update of the stored ones) at the revision read. */
-pageModulesApi.on(
-  "PATCH",
-  slashOptional(`${base}/:model{${MODELS}}/:id/`),
-  editorJson(BODY_KIB, ModulePatch),
-  async (c) => {
-    const target = await targetModule(c);
-    if (target instanceof Response) return target;
-    const { row, page } = target;
-    const body = c.req.valid("json");
-    if (body.revision !== row.revision) return saveFailed(c, "stale", await currentModule(c, row.id));
-    const fields = {
-      ...storedData(row),
-      online_from: row.online_from,
-      online_to: row.online_to,
-      ...fieldsOf(body),
-    };
-    const checked = checkFields(row.model, fields);
-    if (Array.isArray(checked)) return problemsResponse(c, checked);
-    const slug = body.slug === undefined ? row.slug : body.slug;
-    const db = c.env.DB;
-    if (slug !== row.slug && slug !== null) {
-      if (await isSlugTaken(db, row.lang, slug)) return slugTaken(c);
-    }
-    const edit = editContext(c, page.id, row.lang);
-    // A section whose new preset has fewer columns keeps its modules: those of the dropped
-    // columns follow the last remaining column's, in their order.
-    const columnMoves: D1PreparedStatement[] = [];
-    if (row.model === "section") {
-      const last = columnCount(checked.data.layout ?? 0) - 1;
-      const after = await nextModulePosition(db, { pageId: page.id, lang: row.lang, parentId: row.id, column: last });
-      columnMoves.push(foldColumns(db, row.id, last, after));
-    }
-    const sectionId = await getSectionId(db, row.id);
-    const failure = await saveModules(
-      c,
-      [
-        staleGuard(db, "page_modules", row.id, row.revision),
-        ...backupStatements(db, sectionId, edit),
-        updateModuleFields(
-          db,
-          row.id,
-          { data: JSON.stringify(checked.data), onlineFrom: checked.onlineFrom, onlineTo: checked.onlineTo, slug },
-          edit.now,
-        ),
-        ...columnMoves,
-        ...versionStatements(db, edit, `${row.model}.update`, row.id),
-        activityRow(db, edit, "update", { type: "module", id: row.id }, { model: row.model, page_id: page.id }),
-      ],
-      page,
-      row.lang,
-    );
-    if (failure) return saveFailed(c, failure, await currentModule(c, row.id));
-    return c.json(await currentModule(c, row.id), 200, PRIVATE);
-  },
-);
+pageModulesApi.on("PATCH", slashOptional(`/:model{${MODELS}}/:id/`), editorJson(BODY_KIB, ModulePatch), async (c) => {
+  const target = await targetModule(c);
+  if (target instanceof Response) return target;
+  const { row, page } = target;
+  const body = c.req.valid("json");
+  if (body.revision !== row.revision) return saveFailed(c, "stale", await currentModule(c, row.id));
+  const fields = {
+    ...storedData(row),
+    online_from: row.online_from,
+    online_to: row.online_to,
+    ...fieldsOf(body),
+  };
+  const checked = checkFields(row.model, fields);
+  if (Array.isArray(checked)) return problemsResponse(c, checked);
+  const slug = body.slug === undefined ? row.slug : body.slug;
+  const db = c.env.DB;
+  if (slug !== row.slug && slug !== null) {
+    if (await isSlugTaken(db, row.lang, slug)) return slugTaken(c);
+  }
+  const edit = editContext(c, page.id, row.lang);
+  // A section whose new preset has fewer columns keeps its modules: those of the dropped
+  // columns follow the last remaining column's, in their order.
+  const columnMoves: D1PreparedStatement[] = [];
+  if (row.model === "section") {
+    const last = columnCount(checked.data.layout ?? 0) - 1;
+    const after = await nextModulePosition(db, { pageId: page.id, lang: row.lang, parentId: row.id, column: last });
+    columnMoves.push(foldColumns(db, row.id, last, after));
+  }
+  const sectionId = await getSectionId(db, row.id);
+  const failure = await saveModules(
+    c,
+    [
+      staleGuard(db, "page_modules", row.id, row.revision),
+      ...backupStatements(db, sectionId, edit),
+      updateModuleFields(
+        db,
+        row.id,
+        { data: JSON.stringify(checked.data), onlineFrom: checked.onlineFrom, onlineTo: checked.onlineTo, slug },
+        edit.now,
+      ),
+      ...columnMoves,
+      ...versionStatements(db, edit, `${row.model}.update`, row.id),
+      activityRow(db, edit, "update", { type: "module", id: row.id }, { model: row.model, page_id: page.id }),
+    ],
+    page,
+    row.lang,
+  );
+  if (failure) return saveFailed(c, failure, await currentModule(c, row.id));
+  return c.json(await currentModule(c, row.id), 200, PRIVATE);
+});
 
 /** DELETE {model}/{id}/: removes the module with its children (a section's backup keeps them for undo). */
 pageModulesApi.on(
   "DELETE",
-  slashOptional(`${base}/:model{${MODELS}}/:id/`),
+  slashOptional(`/:model{${MODELS}}/:id/`),
   editorJson(BODY_KIB, ModuleRevision, { emptyAs: {} }),
   async (c) => {
     const target = await targetModule(c);
@@ -368,7 +357,7 @@ pageModulesApi.on(
 /** POST {model}/{id}/move/: to another place on the same page (a column, a list module or the top level). */
 pageModulesApi.on(
   "POST",
-  slashOptional(`${base}/:model{${MODELS}}/:id/move/`),
+  slashOptional(`/:model{${MODELS}}/:id/move/`),
   editorJson(BODY_KIB, ModuleMove),
   async (c) => {
     const target = await targetModule(c);
@@ -420,7 +409,7 @@ pageModulesApi.on(
  */
 pageModulesApi.on(
   "POST",
-  slashOptional(`${base}/:model{${MODELS}}/:id/copy/`),
+  slashOptional(`/:model{${MODELS}}/:id/copy/`),
   editorJson(BODY_KIB, ModuleCopy, { emptyAs: {} }),
   async (c) => {
     const target = await targetModule(c);
@@ -491,7 +480,7 @@ pageModulesApi.on(
  */
 pageModulesApi.on(
   "POST",
-  slashOptional(`${base}/:model{${MODELS}}/:id/undo/`),
+  slashOptional(`/:model{${MODELS}}/:id/undo/`),
   editorJson(BODY_KIB, ModuleUndo),
   async (c) => {
     const id = parseId(c.req.param("id"));

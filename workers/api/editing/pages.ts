@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type Lang, languages } from "../../../src/lib/languages";
+import type { FieldProblem } from "../../../src/modules/editing";
 import { PageParam } from "../../../src/schemas/common";
 import { ModuleRevision, PageCreate, PagePatch, pagePathProblem } from "../../../src/schemas/editing";
-import type { FieldProblem } from "../../../src/modules/editing";
 import { requireEditor } from "../../auth/editor";
 import { activityRow, reserveIds, staleGuard, versionStatements } from "../../db/page-edits";
 import {
