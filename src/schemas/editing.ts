@@ -64,6 +64,12 @@ export const ModuleMove = v.object({
 export const ModuleRevision = v.object({ revision: v.optional(Revision) });
 
 /**
+ * POST {model}/{id}/undo/: the revision of the module the editor undoes at, so that of undos
+ * sent at once only the first goes through (of a deleted section there is no row to compare).
+ */
+export const ModuleUndo = v.object({ revision: Revision });
+
+/**
  * POST {model}/{id}/copy/: the revision the editor saw, if sent, and the language to copy to
  * (default: the module's own; a section may go to the page in the other language).
  */

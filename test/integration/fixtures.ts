@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { onTestFinished } from "vitest";
-import { nextModuleIds } from "../../workers/db/page-edits";
+import { reserveIds } from "../../workers/db/page-edits";
 
 /**
  * Rows a test inserts for itself instead of changing the seed's: each helper inserts under new
@@ -101,7 +101,7 @@ export async function copyPage(seededPath: string): Promise<OwnPage & { slug(see
     .all<ModuleRow>();
   // Ids reserved as the editor reserves them (never one a deleted row had), up front, so children
   // can name their parent's copy; parents are inserted first.
-  const reserved = await nextModuleIds(env.DB, modules.length);
+  const reserved = await reserveIds(env.DB, "page_modules", modules.length);
   const newIds = new Map(modules.map((module, index) => [module.id, reserved[index] ?? 0]));
   const ordered: ModuleRow[] = [];
   let pending = modules;

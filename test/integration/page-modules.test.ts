@@ -165,6 +165,35 @@ describe("POST {model}/", () => {
     expect(await visitorPage(page.path, "en")).toEqual(enBefore);
   });
 
+  it("creates and copies 10 modules asked for at the same moment, each under its own id", async () => {
+    const section = await moduleBySlug("visit-3");
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        editorCall<EditableModule>("POST", api("text/"), session, {
+          parent: section.id,
+          column: 0,
+          content: `<p>Gleichzeitig ${i}</p>`,
+        }),
+      ),
+    );
+    expect(created.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const [first] = created;
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        editorCall<EditableModule>("POST", api(`text/${first?.body.id}/copy/`), session, {}),
+      ),
+    );
+    expect(copies.map((answer) => answer.status)).toEqual(Array(5).fill(201));
+    const ids = [...created, ...copies].map((answer) => answer.body.id);
+    expect(new Set(ids).size).toBe(15);
+    const stored = await env.DB.prepare(
+      "SELECT count(*) AS n FROM page_modules WHERE id IN (SELECT value FROM json_each(?1))",
+    )
+      .bind(JSON.stringify(ids))
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(15);
+  });
+
   it("shows an image with the alt text it was uploaded with, unless the module describes it", async () => {
     const section = await moduleBySlug("visit-3");
     const library = await env.DB.prepare("SELECT key, alt FROM media WHERE alt != '' LIMIT 1").first<{
@@ -444,12 +473,14 @@ describe("DELETE, move, copy and undo", () => {
       .first<{ n: number }>();
     expect(remaining?.n).toBe(0);
     expect(flatten((await visitorPage()).modules).some((m) => m.id === faq.id)).toBe(false);
-    const undone = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/undo/`), session, {});
+    const undone = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/undo/`), session, {
+      revision: faq.revision,
+    });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.children.map((m) => m.id)).toEqual(faq.children.map((m) => m.id));
     expect(flatten((await visitorPage()).modules).some((m) => m.id === faq.id)).toBe(true);
     await expectRefused(
-      () => editorCall<ErrorBody>("POST", api(`faq/${faq.id}/undo/`), session, {}),
+      () => editorCall<ErrorBody>("POST", api(`faq/${faq.id}/undo/`), session, { revision: undone.body.revision }),
       409,
       "nothing_to_undo",
     );
@@ -464,12 +495,57 @@ describe("DELETE, move, copy and undo", () => {
       content: "Geändert",
     });
     expect(saved.status).toBe(200);
-    const undone = await editorCall<EditableModule>("POST", api(`${inner.model}/${inner.id}/undo/`), session, {});
+    const undone = await editorCall<EditableModule>("POST", api(`${inner.model}/${inner.id}/undo/`), session, {
+      revision: inner.revision + 1,
+    });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.id).toBe(section.id);
     const restored = undone.body.columns?.[0]?.children[0];
     expect(restored?.content).toBe(inner.content);
     expect(restored?.revision).toBeGreaterThan(inner.revision + 1 - 1);
+  });
+
+  it("takes the module's revision: of 10 undos sent at once with the same one, one goes through and uses one backup", async () => {
+    const section = await moduleBySlug("visit-3");
+    const inner = section.columns?.[0]?.children[0];
+    if (!inner) throw new Error("the section has no module");
+    for (const content of ["Erste Änderung", "Zweite Änderung"]) {
+      const current = flatten((await editable()).modules).find((m) => m.id === inner.id);
+      const saved = await editorCall("PATCH", api(`${inner.model}/${inner.id}/`), session, {
+        revision: current?.revision,
+        content,
+      });
+      expect(saved.status).toBe(200);
+    }
+    const revision = flatten((await editable()).modules).find((m) => m.id === section.id)?.revision;
+    const backups = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM section_backups WHERE section_id = ?1")
+          .bind(section.id)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const activity = async () =>
+      (
+        await env.DB.prepare("SELECT count(*) AS n FROM activity_log WHERE action = 'undo' AND object_id = ?1")
+          .bind(section.id)
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const [backupsBefore, activityBefore] = [await backups(), await activity()];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        editorCall<ErrorBody>("POST", api(`section/${section.id}/undo/`), session, { revision }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(["stale_revision", "conflict"]).toContain(refused.body.error);
+    }
+    expect(await backups()).toBe(backupsBefore - 1);
+    expect(await activity()).toBe(activityBefore + 1);
+    const missing = await editorCall<ErrorBody>("POST", api(`section/${section.id}/undo/`), session, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.field).toBe("revision");
   });
 
   it("moves a module into another column, and refuses a move into itself or into a list of other items", async () => {
@@ -578,7 +654,9 @@ describe("DELETE, move, copy and undo", () => {
     expect(next.status).toBe(201);
     expect(next.body.id).toBeGreaterThan(created.body.id);
 
-    const undone = await editorCall("POST", api(`section/${section.id}/undo/`), session, {});
+    const undone = await editorCall("POST", api(`section/${section.id}/undo/`), session, {
+      revision: (await moduleBySlug("visit-3")).revision,
+    });
     expect(undone.status).toBe(200);
     const rows = await env.DB.prepare("SELECT id, page_id FROM page_modules WHERE id IN (?1, ?2) ORDER BY id")
       .bind(created.body.id, next.body.id)

@@ -320,6 +320,27 @@ describe("POST page/", () => {
     expect((await editable(`/${token}-new`, "en")).title).toBe("New page");
   });
 
+  it("creates 20 different pages asked for at the same moment, each under its own id", async () => {
+    const parent = await insertPage();
+    const token = uniqueToken("pw");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        editorCall<EditablePage>("POST", api("page/"), session, {
+          parent: parent.id,
+          titles: { de: `Seite ${i}`, en: `Page ${i}` },
+          urls: { de: `/de/${token}-${i}`, en: `/en/${token}-${i}` },
+        }),
+      ),
+    );
+    for (const answer of answers) if (answer.status === 201) deleteWhenDone(answer.body.id);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(20);
+    const created = await env.DB.prepare("SELECT count(*) AS n FROM pages WHERE parent_id = ?1")
+      .bind(parent.id)
+      .first<{ n: number }>();
+    expect(created?.n).toBe(20);
+  });
+
   it("takes over a url that was redirected: the page answers there again", async () => {
     const token = uniqueToken("pw");
     await insertRow("redirects", {
@@ -431,6 +452,48 @@ describe("DELETE page/{path}", () => {
 });
 
 describe("versions", () => {
+  it("keeps every version of the last 30 days and, before that, the newest of each day, in the saved language only", async () => {
+    const page = await insertPage();
+    const DAY = 86_400_000;
+    // Hours after the UTC midnight that starts the day `daysAgo` back: the same day whatever the time now.
+    const at = (daysAgo: number, hour: number) =>
+      new Date(Math.floor((Date.now() - daysAgo * DAY) / DAY) * DAY + hour * 3_600_000).toISOString();
+    for (const [name, lang, created] of [
+      ["old-1", "de", at(40, 1)],
+      ["old-2", "de", at(40, 2)],
+      ["old-3", "de", at(40, 3)],
+      ["older-1", "de", at(35, 8)],
+      ["older-2", "de", at(35, 9)],
+      ["recent-1", "de", at(10, 1)],
+      ["recent-2", "de", at(10, 2)],
+      ["english-1", "en", at(40, 1)],
+      ["english-2", "en", at(40, 2)],
+    ] as const) {
+      await insertRow("page_versions", {
+        page_id: page.id,
+        lang,
+        action: name,
+        snapshot: "{}",
+        created_at: created,
+      });
+    }
+    const { revision } = await editable(page.path);
+    const saved = await editorCall("PATCH", api(`page${page.path}`), session, { revision, headline: "Neu" });
+    expect(saved.status).toBe(200);
+    const kept = await env.DB.prepare("SELECT action FROM page_versions WHERE page_id = ?1 ORDER BY id")
+      .bind(page.id)
+      .all<{ action: string }>();
+    expect(kept.results.map((row) => row.action)).toEqual([
+      "old-3",
+      "older-2",
+      "recent-1",
+      "recent-2",
+      "english-1",
+      "english-2",
+      "page.update",
+    ]);
+  });
+
   it("lists the page's versions in the request's language, newest first, for editors only; the page call still answers beside it", async () => {
     const page = await insertPage();
     for (const [revision, title] of [

@@ -1,8 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { contentGeneration } from "../../workers/cache/generation";
 import { cacheKeys } from "../../workers/cache/keys";
 import { cacheKeysForChange, type PageState, purgeForChange } from "../../workers/cache/purge";
+import worker from "../../workers/index";
+import { editorSession, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
 
 const nowIso = () => `${new Date().toISOString().slice(0, 19)}Z`;
@@ -217,5 +220,72 @@ describe("purgeForChange", () => {
     expect(await env.CACHE.get(en(page), "json")).toEqual({ token });
     expect(await contentGeneration(env)).toBeGreaterThan(before);
     await env.CACHE.delete(en(page));
+  });
+});
+
+/** `env` whose KV throws on the first `failures` calls of `method`, as a KV outage would. */
+function flakyKv(method: "delete" | "put", failures: number): Env {
+  let left = failures;
+  const cache = new Proxy(env.CACHE, {
+    get(target, name) {
+      if (name === method && left > 0) {
+        return async () => {
+          left -= 1;
+          throw new Error("KV is unavailable");
+        };
+      }
+      const value = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ...env, CACHE: cache };
+}
+
+/** An editor's headline change of `page` through the whole worker with `workerEnv`, the work after the answer included. */
+async function saveHeadline(workerEnv: Env, page: { id: number; path: string }, headline: string) {
+  const session = await editorSession();
+  const revision = (await pageState(page.id)) as PageState & { revision: number };
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/de/pageeditor-api/page${page.path}`, {
+      method: "PATCH",
+      headers: {
+        Cookie: `${session.headers.Cookie}; ${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`,
+        [CSRF_HEADER]: TEST_CSRF_TOKEN,
+        Origin: ORIGIN,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ revision: revision.revision, headline }),
+    }),
+    workerEnv,
+    ctx,
+  );
+  const body = await response.json();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, body };
+}
+
+const storedHeadline = async (id: number) =>
+  (await env.DB.prepare("SELECT headline_de FROM pages WHERE id = ?1").bind(id).first<{ headline_de: string }>())
+    ?.headline_de;
+
+describe("a purge that fails after the save", () => {
+  it("answers the save's success and purges on a retry once KV answers again", async () => {
+    const page = await insertPage();
+    await env.CACHE.put(cacheKeys.page("de", page.path), JSON.stringify({ stale: true }));
+    const before = await contentGeneration(env);
+    const { status } = await saveHeadline(flakyKv("delete", 1), page, "Nach dem Ausfall");
+    expect(status).toBe(200);
+    expect(await storedHeadline(page.id)).toBe("Nach dem Ausfall");
+    expect(await env.CACHE.get(cacheKeys.page("de", page.path))).toBeNull();
+    expect(await contentGeneration(env)).toBeGreaterThan(before);
+  });
+
+  // The retries after the answer pause about 5 s in all (PURGE_RETRY_PAUSES_MS), and the test waits for them.
+  it("answers the save's success when KV stays down through every retry", { timeout: 30_000 }, async () => {
+    const page = await insertPage();
+    const { status } = await saveHeadline(flakyKv("put", 10), page, "Trotz Ausfall");
+    expect(status).toBe(200);
+    expect(await storedHeadline(page.id)).toBe("Trotz Ausfall");
   });
 });

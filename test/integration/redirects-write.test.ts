@@ -102,6 +102,19 @@ describe("the chain rule", () => {
   });
 });
 
+describe("redirects created at the same moment", () => {
+  it("creates 10 different entries asked for at once, each under its own id", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        editorCall<Entry>("POST", api("redirects/"), session, { old_path: at(`alt-${i}`), new_path: "/de/programm" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(10);
+    expect(await listed()).toHaveLength(10);
+  });
+});
+
 describe("editor redirects", () => {
   it("creates an entry: 201 with its 301, the old path answers 301 at once, and an activity row is written", async () => {
     await visit(at("alt"));
@@ -189,6 +202,62 @@ describe("editor redirects", () => {
       403,
       "csrf_failed",
     );
+  });
+
+  it("resolves dot segments, escapes and doubled slashes before the loop check: a target that is its own path is refused", async () => {
+    const create = (body: Record<string, unknown>) => () =>
+      editorCall<ErrorBody>("POST", api("redirects/"), session, body);
+    for (const target of [
+      `${at("x")}/.`,
+      `${at("x")}/%2e`,
+      `${at("x")}/%2E/`,
+      `${at("x")}/../${token}-x`,
+      `/de//${token}-x`,
+    ]) {
+      await expectRefused(create({ old_path: at("x"), new_path: target }), 422, "invalid_redirect", "new_path");
+    }
+    await entry(at("b"), at("x"));
+    await expectRefused(create({ old_path: at("x"), new_path: `${at("b")}/./` }), 422, "invalid_redirect", "new_path");
+  });
+
+  it("stores both paths in the form requests are matched in, and the redirect answers there", async () => {
+    const { status, body } = await editorCall<Entry>("POST", api("redirects/"), session, {
+      old_path: `/de/./${token}-%61lt//`,
+      new_path: `/de/${token}-x/../${token}-neu`,
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ old_path: at("alt"), new_path: at("neu") });
+    expect((await visit(at("alt"))).headers.get("Location")).toBe(at("neu"));
+  });
+
+  it("refuses old paths of the site's own routes, naming the field; nothing is written", async () => {
+    for (const oldPath of [
+      "/de/login",
+      "/en/login",
+      "/login",
+      "/logout",
+      "/de/logout",
+      "/sitemap.xml",
+      "/de/sitemap.xml",
+      "/robots.txt",
+      "/media/bild/original.jpg",
+      "/webshop",
+      "/de/webshop/warenkorb",
+      "/api/events",
+      "/healthz",
+      "/de/pageeditor-api/page",
+      "/cms-hub",
+      "/de/cms-hub/x",
+      "/de/x/../login",
+    ]) {
+      const body = await expectRefused(
+        () => editorCall<ErrorBody>("POST", api("redirects/"), session, { old_path: oldPath, new_path: at("x") }),
+        422,
+        "invalid_redirect",
+        "old_path",
+      );
+      expect(body.detail, oldPath).toEqual(expect.any(String));
+    }
   });
 
   it("changes an entry under the same rules, and deletes one; each purges the cached list", async () => {

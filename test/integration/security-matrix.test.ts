@@ -155,7 +155,7 @@ const routes: Route[] = [
       )
         .bind(faq.id, new Date().toISOString())
         .run();
-      return { path: api(`faq/${faq.id}/undo/`), body: {} };
+      return { path: api(`faq/${faq.id}/undo/`), body: { revision: faq.revision } };
     },
   },
   {

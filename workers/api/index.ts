@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { articlesApi } from "./articles";
 import { breakingNewsApi } from "./breaking-news";
 import { calendarApi } from "./calendar";
+import { EDITING_PREFIX, editingApi } from "./editing";
 import { errorLogApi } from "./error-log";
 import { errorPagesApi } from "./error-pages";
 import { eventsApi } from "./events";
@@ -13,12 +14,9 @@ import { linkTargetsApi } from "./link-targets";
 import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
-import { pageModulesApi } from "./page-modules";
-import { pageWritesApi } from "./page-writes";
 import { pagesApi } from "./pages";
 import { personsApi } from "./persons";
 import { productionsApi } from "./productions";
-import { redirectWritesApi } from "./redirect-writes";
 import { redirectsApi } from "./redirects";
 import { searchApi } from "./search";
 import { seriesApi } from "./series";
@@ -32,7 +30,8 @@ import { venuesApi } from "./venues";
 import { webshopApi } from "./webshop";
 
 /**
- * The read side of the JSON contract (SPEC §7), one sub-app per resource. Every path is
+ * The JSON contract (SPEC §7): one sub-app per read resource, and the editing API's writes under
+ * their prefix (editing/). No route depends on the order of mounting. Every path is
  * registered with and without its trailing slash, so it works under strict and non-strict apps.
  * Language: `c.get("lang")`, set by the language middleware from the prefix or, for /api/…,
  * from `?lang=` / Accept-Language.
@@ -43,11 +42,8 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", userApi);
   app.route("/", signInApi);
   app.route("/", navApi);
-  // Before the page call, whose `page/*` would take `page/{path}/versions/` for a page's path.
-  app.route("/", pageWritesApi);
   app.route("/", pagesApi);
   app.route("/", redirectsApi);
-  app.route("/", redirectWritesApi);
   app.route("/", openingHoursApi);
   app.route("/", breakingNewsApi);
   app.route("/", filterOptionsApi);
@@ -69,7 +65,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", searchApi);
   app.route("/", shopCartApi);
   app.route("/", webshopApi);
-  // Module writes: `{model}` matches module types only, so it shadows no path above.
-  app.route("/", pageModulesApi);
+  // The writes, mounted once under their prefix; `{model}` matches module types only.
+  app.route(EDITING_PREFIX, editingApi);
   return app;
 }

@@ -13,6 +13,8 @@ import { parseQuery } from "./validate";
 
 /** KV keys are limited to 512 bytes; no real page path comes near this. */
 const MAX_PATH_LENGTH = 400;
+/** `page/{path}/versions/` is a page's versions list (editing/pages.ts), wherever that is mounted. */
+const VERSIONS_LIST = /\/versions\/?$/;
 
 export const pagesApi = new Hono<AppEnv>();
 
@@ -22,7 +24,8 @@ export const pagesApi = new Hono<AppEnv>();
  * directly and see offline pages; with `?version_id=` a stored version, with the `edit` flag the
  * editable read (ADR 0020): modules as stored with their revisions, unfit ones too.
  */
-pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageeditor-api/page/*"], async (c) => {
+pagesApi.on("GET", ["/:lang{de|en}/pageeditor-api/page", "/:lang{de|en}/pageeditor-api/page/*"], async (c, next) => {
+  if (VERSIONS_LIST.test(c.req.path)) return next();
   const lang = c.get("lang");
   const raw = c.req.path.slice(`/${lang}/pageeditor-api/page`.length);
   if (raw.length > MAX_PATH_LENGTH) return notFound(c);

@@ -72,3 +72,19 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   };
   return { ok: false, response: c.json(body, 400) };
 }
+
+/**
+ * Middleware form of parseJsonBody: the handler reads the checked body with `c.req.valid("json")`;
+ * an unreadable or refused body answers 400 before the handler runs.
+ */
+export function validJson<S extends v.GenericSchema>(
+  schema: S,
+  options: { emptyAs?: unknown } = {},
+): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+  return async function validJson(c, next) {
+    const parsed = await parseJsonBody(c, schema, options);
+    if (!parsed.ok) return parsed.response;
+    c.req.addValidatedData("json", parsed.value as object);
+    await next();
+  };
+}

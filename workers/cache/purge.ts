@@ -35,13 +35,42 @@ export async function purgeCache(env: Env, keys: readonly string[]): Promise<voi
 /**
  * Deletes the keys a saved change touched from this isolate's memo and KV, and raises the content
  * generation, so the edge page cache misses everywhere (at once in this isolate). Call it after
- * the change's D1 batch succeeded, and await it before answering.
+ * the change's D1 batch succeeded. Throws when KV or D1 failed; the generation is raised even
+ * when a key could not be deleted, because cached reads of an older generation are misses
+ * (read-through.ts), and calling it again is harmless.
  */
 export async function purgeForChange(env: Env, change: ContentChange): Promise<void> {
   const keys = await cacheKeysForChange(env.DB, change);
   // Keys first: once this isolate knows the new generation, a render must not find the old entries.
-  await purgeCache(env, keys);
+  const [deleted] = await Promise.allSettled([purgeCache(env, keys)]);
   await bumpContentGeneration(env);
+  if (deleted.status === "rejected") throw deleted.reason;
+}
+
+/** The pauses before the retries of a purge that failed after its save: three more tries within about 5 s. */
+export const PURGE_RETRY_PAUSES_MS: readonly number[] = [250, 1_000, 4_000];
+
+/**
+ * Purges what saved changes touched, once after each pause of `pausesMs` until it gets through
+ * (KV or D1 may fail for a moment); answers whether it did. A save is written before this runs,
+ * so a failure here never undoes or refuses it: what it leaves stale lasts until a later purge
+ * raises the generation, at most for a cached read's KV lifetime (ADR 0019).
+ */
+export async function purgeWithRetries(
+  env: Env,
+  changes: readonly ContentChange[],
+  pausesMs: readonly number[],
+): Promise<boolean> {
+  for (const pause of pausesMs) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    try {
+      for (const change of changes) await purgeForChange(env, change);
+      return true;
+    } catch (error) {
+      console.warn(`purge after a save failed (after a pause of ${pause} ms)`, error);
+    }
+  }
+  return false;
 }
 
 /**

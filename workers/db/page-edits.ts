@@ -64,21 +64,25 @@ export async function getSectionId(db: D1Database, id: number): Promise<number |
   return row?.id ?? null;
 }
 
+/** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013). */
+export type CountedTable = "page_modules" | "pages" | "redirects";
+
 /**
- * Reserves `count` module ids no row has ever had (migration 0011): a save that creates rows
- * names them, so later rows can point at earlier ones, and an id once deleted stays retired,
- * because backups and versions still name it. Rows inserted with ids of their own (the seed)
- * are stepped over.
+ * Reserves `count` ids of `table` no row has ever had: a save that creates rows names them, so
+ * its version, activity row and later rows can point at them. One statement raises the counter,
+ * so saves at the same moment get different ids and never collide. An id once deleted stays
+ * retired (backups and versions still name module ids); rows inserted with ids of their own
+ * (the seed) are stepped over.
  */
-export async function nextModuleIds(db: D1Database, count: number): Promise<number[]> {
+export async function reserveIds(db: D1Database, table: CountedTable, count: number): Promise<number[]> {
   const row = await db
     .prepare(
-      `UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM page_modules)) + ?1
-        WHERE name = 'page_modules' RETURNING next`,
+      `UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM ${table})) + ?1
+        WHERE name = ?2 RETURNING next`,
     )
-    .bind(count)
+    .bind(count, table)
     .first<{ next: number }>();
-  if (!row) throw new Error("id_counters has no page_modules row: run the migrations");
+  if (!row) throw new Error(`id_counters has no ${table} row: run the migrations`);
   const first = row.next - count;
   return Array.from({ length: count }, (_, i) => first + i);
 }
@@ -125,8 +129,33 @@ export function trimBackups(db: D1Database, sectionId: number) {
 /**
  * Records the page in the save's language as the batch leaves it (its row and every module
  * row) as a version; `action` and `objectId` say what the save did, for the versions list.
+ * The page's history in that language is trimmed in the same batch (`trimVersions`).
  */
-export function versionSnapshot(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
+export function versionStatements(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
+  return [versionSnapshot(db, edit, action, objectId), trimVersions(db, edit)];
+}
+
+/** Days in which every version of a page is kept; older ones thin out to one a day. */
+export const VERSIONS_KEPT_WHOLE_DAYS = 30;
+
+/**
+ * Drops the versions of the page in the save's language older than VERSIONS_KEPT_WHOLE_DAYS,
+ * except the newest of each (UTC) day: the history stays bounded, and a page saved every day
+ * still has a state of each day to go back to. It reads only that page's old versions (index
+ * page_id, lang, created_at), which after the first trim are about one a day.
+ */
+export function trimVersions(db: D1Database, edit: EditContext) {
+  const cutoff = new Date(Date.parse(edit.now) - VERSIONS_KEPT_WHOLE_DAYS * 86_400_000).toISOString();
+  return db
+    .prepare(
+      `DELETE FROM page_versions WHERE page_id = ?1 AND lang = ?2 AND created_at < ?3
+         AND id NOT IN (SELECT max(id) FROM page_versions WHERE page_id = ?1 AND lang = ?2 AND created_at < ?3
+                         GROUP BY substr(created_at, 1, 10))`,
+    )
+    .bind(edit.pageId, edit.lang, cutoff);
+}
+
+function versionSnapshot(db: D1Database, edit: EditContext, action: string, objectId: number | null) {
   return db
     .prepare(
       `INSERT INTO page_versions (page_id, lang, user_id, action, object_id, snapshot, created_at)
@@ -175,14 +204,4 @@ export async function runSave(db: D1Database, statements: D1PreparedStatement[])
     if (/UNIQUE constraint|FOREIGN KEY constraint|PRIMARY KEY/.test(message)) return "conflict";
     throw error;
   }
-}
-
-/** Runs a save that creates `count` module rows under ids reserved for it; answers the batch's failure (if any) and the ids. */
-export async function saveCreating(
-  db: D1Database,
-  count: number,
-  build: (ids: number[]) => D1PreparedStatement[],
-): Promise<{ failure: SaveFailure | null; ids: number[] }> {
-  const ids = await nextModuleIds(db, count);
-  return { failure: await runSave(db, build(ids)), ids };
 }

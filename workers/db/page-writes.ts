@@ -63,12 +63,6 @@ export async function nextPagePosition(db: D1Database, parentId: number | null):
   return row?.next ?? 0;
 }
 
-/** The next free page id: a save that creates a page names it, so its version and activity rows can too. */
-export async function nextPageId(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT coalesce(max(id), 0) + 1 AS next FROM pages").first<{ next: number }>();
-  return row?.next ?? 1;
-}
-
 export async function mediaKeyExists(db: D1Database, key: string): Promise<boolean> {
   return (await db.prepare("SELECT 1 AS found FROM media WHERE key = ?1").bind(key).first()) !== null;
 }
@@ -90,6 +84,11 @@ export function updatePageRow(db: D1Database, page: PageRow) {
   return db
     .prepare(`UPDATE pages SET ${writableColumns.map((name, i) => `${name} = ?${i + 2}`).join(", ")} WHERE id = ?1`)
     .bind(page.id, ...writableColumns.map((name) => page[name]));
+}
+
+/** Deletes a page; its modules, versions and menu entries go with it (foreign keys). */
+export function deletePage(db: D1Database, id: number) {
+  return db.prepare("DELETE FROM pages WHERE id = ?1").bind(id);
 }
 
 /** Aborts the batch (as a stale revision) when a page was placed below `id` since it was read. */

@@ -21,6 +21,47 @@ export async function getRedirectRows(db: D1Database): Promise<RedirectRow[]> {
   return results;
 }
 
+export async function getRedirectRow(db: D1Database, id: number): Promise<RedirectRow | null> {
+  return db
+    .prepare("SELECT id, old_path, new_path, created_at FROM redirects WHERE id = ?1")
+    .bind(id)
+    .first<RedirectRow>();
+}
+
+export function insertRedirect(db: D1Database, id: number, entry: RedirectEntry, now: string) {
+  return db
+    .prepare("INSERT INTO redirects (id, old_path, new_path, created_at) VALUES (?1, ?2, ?3, ?4)")
+    .bind(id, entry.old_path, entry.new_path, now);
+}
+
+export function updateRedirect(db: D1Database, id: number, entry: RedirectEntry) {
+  return db
+    .prepare("UPDATE redirects SET old_path = ?2, new_path = ?3 WHERE id = ?1")
+    .bind(id, entry.old_path, entry.new_path);
+}
+
+export function deleteRedirect(db: D1Database, id: number) {
+  return db.prepare("DELETE FROM redirects WHERE id = ?1").bind(id);
+}
+
+/**
+ * A redirect path in the form requests reach the redirect middleware (Hono's `c.req.path`): dot
+ * segments resolved as browsers resolve them (`.`, `..`, `%2e`), percent-escapes decoded, `//`
+ * collapsed, no trailing slash. Entries are stored and compared in this form, so `/de/x/.` and
+ * `/de/x` are one path to the loop check, as they are one url to a browser.
+ */
+export function normaliseRedirectPath(path: string): string {
+  const resolved = new URL(path, "https://site.invalid").pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURI(resolved);
+  } catch {
+    decoded = resolved;
+  }
+  const collapsed = decoded.replace(/\/{2,}/g, "/");
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, "") : collapsed;
+}
+
 /** What adding one entry to the list takes: the entry (its target followed to the end) and the rows it retargets. */
 export interface RedirectPlan {
   entry: { old_path: string; new_path: string };
@@ -77,16 +118,30 @@ export function pageMoveStatements(
     // differ in their prefix, so one move's entry is never another's chain.
     const plan = planRedirect(list, move.from, move.to);
     if (!plan) continue;
-    statements.push(
-      ...retargetStatements(db, plan),
-      db
-        .prepare("INSERT INTO redirects (old_path, new_path, created_at) VALUES (?1, ?2, ?3)")
-        .bind(plan.entry.old_path, plan.entry.new_path, now),
-    );
+    statements.push(...retargetStatements(db, plan), ...insertRedirectCounted(db, plan.entry, now));
     const targets = new Map(plan.retarget.map((row) => [row.id, row.new_path]));
     list = list.map((row) => ({ ...row, new_path: targets.get(row.id) ?? row.new_path }));
   }
   return statements;
+}
+
+/**
+ * Inserts an entry under the next id of `id_counters`, taken inside the batch: no entry created
+ * at the same moment through `reserveIds` can have it.
+ */
+function insertRedirectCounted(db: D1Database, entry: RedirectEntry, now: string): D1PreparedStatement[] {
+  return [
+    db.prepare(
+      `UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM redirects)) + 1
+        WHERE name = 'redirects'`,
+    ),
+    db
+      .prepare(
+        `INSERT INTO redirects (id, old_path, new_path, created_at)
+         SELECT next - 1, ?1, ?2, ?3 FROM id_counters WHERE name = 'redirects'`,
+      )
+      .bind(entry.old_path, entry.new_path, now),
+  ];
 }
 
 /** Drops the entries whose old path is now one of `urls` (public paths of a page created there). */

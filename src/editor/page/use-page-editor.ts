@@ -106,7 +106,11 @@ export function usePageEditor({
     },
     remove: (module) => setDialog({ kind: "delete", module }),
     undo: async (module) => {
-      await finish(await editorRequest("POST", paths.moduleAction(module.model, module.id, "undo"), {}));
+      await finish(
+        await editorRequest("POST", paths.moduleAction(module.model, module.id, "undo"), {
+          revision: module.revision,
+        }),
+      );
     },
     insertInto: (container) => {
       // A list takes its one item type; a column, any content module: the editor picks it.

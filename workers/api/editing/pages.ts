@@ -1,21 +1,13 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as v from "valibot";
-import { type Lang, languages } from "../../src/lib/languages";
-import { PageParam } from "../../src/schemas/common";
-import { ModuleRevision, PageCreate, PagePatch, pagePathProblem } from "../../src/schemas/editing";
-import type { FieldProblem } from "../../src/modules/editing";
-import { editorWrite, requireEditor } from "../auth/editor";
-import { purgeForChange } from "../cache/purge";
+import { type Lang, languages } from "../../../src/lib/languages";
+import type { FieldProblem } from "../../../src/modules/editing";
+import { PageParam } from "../../../src/schemas/common";
+import { ModuleRevision, PageCreate, PagePatch, pagePathProblem } from "../../../src/schemas/editing";
+import { requireEditor } from "../../auth/editor";
+import { activityRow, reserveIds, staleGuard, versionStatements } from "../../db/page-edits";
 import {
-  activityRow,
-  type EditContext,
-  nextModuleIds,
-  runSave,
-  type SaveFailure,
-  staleGuard,
-  versionSnapshot,
-} from "../db/page-edits";
-import {
+  deletePage,
   getChildPages,
   getModuleHolders,
   getPageRowAt,
@@ -25,12 +17,11 @@ import {
   isPathTaken,
   listPageVersions,
   mediaKeyExists,
-  nextPageId,
   nextPagePosition,
   noChildrenGuard,
   replaceModuleStatements,
   updatePageRow,
-} from "../db/page-writes";
+} from "../../db/page-writes";
 import {
   getPageRecord,
   getPageRow,
@@ -38,14 +29,15 @@ import {
   type ModuleRow,
   normalisePagePath,
   type PageRow,
-} from "../db/pages";
-import { freedUrlStatements, getRedirectRows, pageMoveStatements } from "../db/redirects";
-import { pageOffset } from "../db/shared";
-import { pageUrl } from "../db/urls";
-import type { AppEnv } from "../env";
-import { editablePage } from "../views/pages";
-import { invalidPage, notFound, PRIVATE, pagedEnvelope, parseId, slashOptional, unprocessable } from "./http";
-import { parseJsonBody, parseQuery } from "./validate";
+} from "../../db/pages";
+import { freedUrlStatements, getRedirectRows, pageMoveStatements } from "../../db/redirects";
+import { pageOffset } from "../../db/shared";
+import { pageUrl } from "../../db/urls";
+import type { AppEnv } from "../../env";
+import { editablePage } from "../../views/pages";
+import { invalidPage, notFound, PRIVATE, pagedEnvelope, parseId, slashOptional, unprocessable } from "../http";
+import { parseQuery } from "../validate";
+import { type Ctx, editContext, editorJson, save, saveFailed } from "./kit";
 
 /**
  * The page editor's page writes (SPEC §7, ADR 0022): a page's fields and urls, new pages, deleting
@@ -59,11 +51,9 @@ const BODY_KIB = 64;
 const VERSIONS_PAGE_SIZE = 20;
 /** KV keys are limited to 512 bytes; no real page path comes near this (as the page call). */
 const MAX_PATH_LENGTH = 400;
-const base = "/:lang{de|en}/pageeditor-api/page";
+const base = "/page";
 
 export const pageWritesApi = new Hono<AppEnv>();
-
-type Ctx = Context<AppEnv>;
 
 function pathTaken(c: Ctx, lang: Lang) {
   return c.json({ error: "path_taken", field: `urls.${lang}`, detail: "Another page has this url." }, 409, PRIVATE);
@@ -75,28 +65,6 @@ async function currentPage(c: Ctx, id: number) {
   const row = await getPageRow(c.env.DB, id);
   const record = row ? await getPageRecord(c.env.DB, lang, row[`path_${lang}`]) : null;
   return record ? editablePage(lang, record) : null;
-}
-
-/** The answer to a batch the database refused: 409 with the page as it now is. */
-async function saveFailed(c: Ctx, failure: SaveFailure, id: number) {
-  const current = await currentPage(c, id);
-  return failure === "stale"
-    ? c.json(
-        { error: "stale_revision", detail: "Someone else saved this page in the meantime.", current },
-        409,
-        PRIVATE,
-      )
-    : c.json(
-        { error: "conflict", detail: "Another change was saved at the same moment; reload and try again.", current },
-        409,
-        PRIVATE,
-      );
-}
-
-function editContext(c: Ctx, pageId: number, lang: Lang): EditContext {
-  const user = c.get("user");
-  if (!user) throw new Error("editor writes run behind requireEditor");
-  return { userId: user.id, pageId, lang, now: new Date().toISOString() };
 }
 
 /** The stored path in the request path after `…/page` and before `suffix`, or null when too long. */
@@ -210,14 +178,12 @@ function urlMoves(before: PageRow, after: PageRow) {
  * PATCH page/{path}: changes the page's fields at the revision read (ADR 0022). A changed url
  * leaves a redirect from the old one, versions are taken in each language whose own fields changed.
  */
-pageWritesApi.on("PATCH", [base, `${base}/*`], editorWrite(BODY_KIB), async (c) => {
+pageWritesApi.on("PATCH", [base, `${base}/*`], editorJson(BODY_KIB, PagePatch), async (c) => {
   const lang = c.get("lang");
   const page = await targetPage(c);
   if (page instanceof Response) return page;
-  const parsed = await parseJsonBody(c, PagePatch);
-  if (!parsed.ok) return parsed.response;
-  const body = parsed.value;
-  if (body.revision !== page.revision) return saveFailed(c, "stale", page.id);
+  const body = c.req.valid("json");
+  if (body.revision !== page.revision) return saveFailed(c, "stale", await currentPage(c, page.id));
   const db = c.env.DB;
   const edit = editContext(c, page.id, lang);
   const next: PageRow = {
@@ -236,35 +202,36 @@ pageWritesApi.on("PATCH", [base, `${base}/*`], editorWrite(BODY_KIB), async (c) 
 
   const moves = urlMoves(page, next);
   const versionLangs = languages.filter((l) => l === lang || moves.some((move) => move.lang === l));
-  const failure = await runSave(db, [
-    staleGuard(db, "pages", page.id, page.revision),
-    updatePageRow(db, next),
-    ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
-    ...versionLangs.map((l) => versionSnapshot(db, { ...edit, lang: l }, "page.update", page.id)),
-    activityRow(
-      db,
-      edit,
-      "update",
-      { type: "page", id: page.id },
-      {
-        page_id: page.id,
-        fields: Object.keys(body).filter((key) => key !== "revision"),
-      },
-    ),
-  ]);
-  if (failure) return saveFailed(c, failure, page.id);
-  await purgeForChange(c.env, { kind: "page", before: page, after: next });
+  const failure = await save(
+    c,
+    [
+      staleGuard(db, "pages", page.id, page.revision),
+      updatePageRow(db, next),
+      ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
+      ...versionLangs.flatMap((l) => versionStatements(db, { ...edit, lang: l }, "page.update", page.id)),
+      activityRow(
+        db,
+        edit,
+        "update",
+        { type: "page", id: page.id },
+        {
+          page_id: page.id,
+          fields: Object.keys(body).filter((key) => key !== "revision"),
+        },
+      ),
+    ],
+    [{ kind: "page", before: page, after: next }],
+  );
+  if (failure) return saveFailed(c, failure, await currentPage(c, page.id));
   return c.json(await currentPage(c, page.id), 200, PRIVATE);
 });
 
 /** POST page/: a new page, offline until an editor puts it online, last among its siblings. */
-pageWritesApi.on("POST", slashOptional(`${base}/`), editorWrite(BODY_KIB), async (c) => {
+pageWritesApi.on("POST", slashOptional(`${base}/`), editorJson(BODY_KIB, PageCreate), async (c) => {
   const lang = c.get("lang");
-  const parsed = await parseJsonBody(c, PageCreate);
-  if (!parsed.ok) return parsed.response;
-  const body = parsed.value;
+  const body = c.req.valid("json");
   const db = c.env.DB;
-  const id = await nextPageId(db);
+  const [id = 0] = await reserveIds(db, "pages", 1);
   const edit = editContext(c, id, lang);
   const parent = body.parent === null ? null : await getPageRow(db, body.parent);
   const blank: PageRow = {
@@ -308,23 +275,21 @@ pageWritesApi.on("POST", slashOptional(`${base}/`), editorWrite(BODY_KIB), async
   if (problems.length > 0) return unprocessable(c, "invalid_page", problems);
   page.position = await nextPagePosition(db, page.parent_id);
 
-  const failure = await runSave(db, [
-    insertPageRow(db, page),
-    freedUrlStatements(
-      db,
-      languages.map((l) => pageUrl(l, page[`path_${l}`])),
-    ),
-    ...languages.map((l) => versionSnapshot(db, { ...edit, lang: l }, "page.create", id)),
-    activityRow(db, edit, "create", { type: "page", id }, { page_id: id, parent: page.parent_id }),
-  ]);
-  // Another page created at the same moment took the id or a url.
-  if (failure)
-    return c.json(
-      { error: "conflict", detail: "Another change was saved at the same moment; try again." },
-      409,
-      PRIVATE,
-    );
-  await purgeForChange(c.env, { kind: "page", before: null, after: page });
+  const failure = await save(
+    c,
+    [
+      insertPageRow(db, page),
+      freedUrlStatements(
+        db,
+        languages.map((l) => pageUrl(l, page[`path_${l}`])),
+      ),
+      ...languages.flatMap((l) => versionStatements(db, { ...edit, lang: l }, "page.create", id)),
+      activityRow(db, edit, "create", { type: "page", id }, { page_id: id, parent: page.parent_id }),
+    ],
+    [{ kind: "page", before: null, after: page }],
+  );
+  // Another page created at the same moment took a url.
+  if (failure) return saveFailed(c, failure, null);
   return c.json(await currentPage(c, id), 201, PRIVATE);
 });
 
@@ -332,14 +297,13 @@ pageWritesApi.on("POST", slashOptional(`${base}/`), editorWrite(BODY_KIB), async
  * DELETE page/{path}: removes a page without child pages, with its modules, versions and menu
  * entries; the home page stays. `revision`, when sent, must be the page's.
  */
-pageWritesApi.on("DELETE", [base, `${base}/*`], editorWrite(BODY_KIB), async (c) => {
+pageWritesApi.on("DELETE", [base, `${base}/*`], editorJson(BODY_KIB, ModuleRevision, { emptyAs: {} }), async (c) => {
   const lang = c.get("lang");
   const page = await targetPage(c);
   if (page instanceof Response) return page;
-  const parsed = await parseJsonBody(c, ModuleRevision, { emptyAs: {} });
-  if (!parsed.ok) return parsed.response;
-  const { revision } = parsed.value;
-  if (revision !== undefined && revision !== page.revision) return saveFailed(c, "stale", page.id);
+  const { revision } = c.req.valid("json");
+  if (revision !== undefined && revision !== page.revision)
+    return saveFailed(c, "stale", await currentPage(c, page.id));
   if (page.path_de === "/" || page.path_en === "/") {
     return c.json({ error: "home_page", detail: "The home page cannot be deleted." }, 409, PRIVATE);
   }
@@ -357,23 +321,26 @@ pageWritesApi.on("DELETE", [base, `${base}/*`], editorWrite(BODY_KIB), async (c)
     );
   }
   const edit = editContext(c, page.id, lang);
-  const failure = await runSave(db, [
-    staleGuard(db, "pages", page.id, revision ?? page.revision),
-    noChildrenGuard(db, page.id),
-    db.prepare("DELETE FROM pages WHERE id = ?1").bind(page.id),
-    activityRow(
-      db,
-      edit,
-      "delete",
-      { type: "page", id: page.id },
-      {
-        page_id: page.id,
-        urls: Object.fromEntries(languages.map((l) => [l, pageUrl(l, page[`path_${l}`])])),
-      },
-    ),
-  ]);
-  if (failure) return saveFailed(c, failure, page.id);
-  await purgeForChange(c.env, { kind: "page", before: page, after: null });
+  const failure = await save(
+    c,
+    [
+      staleGuard(db, "pages", page.id, revision ?? page.revision),
+      noChildrenGuard(db, page.id),
+      deletePage(db, page.id),
+      activityRow(
+        db,
+        edit,
+        "delete",
+        { type: "page", id: page.id },
+        {
+          page_id: page.id,
+          urls: Object.fromEntries(languages.map((l) => [l, pageUrl(l, page[`path_${l}`])])),
+        },
+      ),
+    ],
+    [{ kind: "page", before: page, after: null }],
+  );
+  if (failure) return saveFailed(c, failure, await currentPage(c, page.id));
   return c.json({ deleted: page.id }, 200, PRIVATE);
 });
 
@@ -420,7 +387,7 @@ async function restoredRows(
     const holder = holders.get(row.id);
     return holder !== undefined && (holder.page_id !== target.pageId || holder.lang !== target.lang);
   });
-  const fresh = await nextModuleIds(db, foreign.length);
+  const fresh = await reserveIds(db, "page_modules", foreign.length);
   const idOf = new Map(foreign.map((row, i) => [row.id, fresh[i] ?? 0]));
   const seen = await getSeenRevisions(db, target.pageId, target.lang);
   const byParent = new Map<number | null, ModuleRow[]>();
@@ -458,17 +425,16 @@ const LANGUAGE_FIELDS = ["path", "title", "headline", "meta_title", "meta_descri
 pageWritesApi.on(
   "POST",
   [...slashOptional(`${base}/versions/:id/restore/`), ...slashOptional(`${base}/:path{.+}/versions/:id/restore/`)],
-  editorWrite(BODY_KIB),
+  editorJson(BODY_KIB, ModuleRevision, { emptyAs: {} }),
   async (c) => {
     const lang = c.get("lang");
     const versionId = parseId(RESTORE.exec(c.req.path)?.[1]);
     const page = await targetPage(c, RESTORE);
     if (page instanceof Response) return page;
     if (versionId === null) return notFound(c, "Unknown version.");
-    const parsed = await parseJsonBody(c, ModuleRevision, { emptyAs: {} });
-    if (!parsed.ok) return parsed.response;
-    const { revision } = parsed.value;
-    if (revision !== undefined && revision !== page.revision) return saveFailed(c, "stale", page.id);
+    const { revision } = c.req.valid("json");
+    if (revision !== undefined && revision !== page.revision)
+      return saveFailed(c, "stale", await currentPage(c, page.id));
     const db = c.env.DB;
     const snapshot = await getPageVersionSnapshot(db, page.id, lang, versionId);
     if (!snapshot) return notFound(c, "Unknown version.");
@@ -498,17 +464,22 @@ pageWritesApi.on(
     }
     const rows = await restoredRows(db, snapshot.modules, holders.byId, { pageId: page.id, lang, now: edit.now });
     const moves = urlMoves(page, next);
-    const failure = await runSave(db, [
-      staleGuard(db, "pages", page.id, revision ?? page.revision),
-      ...replaceModuleStatements(db, page.id, lang, rows),
-      updatePageRow(db, next),
-      ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
-      versionSnapshot(db, edit, "version.restore", versionId),
-      activityRow(db, edit, "restore", { type: "page", id: page.id }, { page_id: page.id, version_id: versionId }),
-    ]);
-    if (failure) return saveFailed(c, failure, page.id);
-    await purgeForChange(c.env, { kind: "page", before: page, after: next });
-    await purgeForChange(c.env, { kind: "modules", page: next, lang });
+    const failure = await save(
+      c,
+      [
+        staleGuard(db, "pages", page.id, revision ?? page.revision),
+        ...replaceModuleStatements(db, page.id, lang, rows),
+        updatePageRow(db, next),
+        ...pageMoveStatements(db, moves.length > 0 ? await getRedirectRows(db) : [], moves, edit.now),
+        ...versionStatements(db, edit, "version.restore", versionId),
+        activityRow(db, edit, "restore", { type: "page", id: page.id }, { page_id: page.id, version_id: versionId }),
+      ],
+      [
+        { kind: "page", before: page, after: next },
+        { kind: "modules", page: next, lang },
+      ],
+    );
+    if (failure) return saveFailed(c, failure, await currentPage(c, page.id));
     return c.json(await currentPage(c, page.id), 200, PRIVATE);
   },
 );
