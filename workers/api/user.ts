@@ -30,7 +30,7 @@ const labels = {
  * A setting's site path in the visitor's language: the sign-in and sign-out pages live under
  * each language (`/login` → `/en/login`); a path with a language or another site's address stays.
  */
-export function inLanguage(url: string, lang: Lang): string {
+function inLanguage(url: string, lang: Lang): string {
   if (!url.startsWith("/") || url.startsWith("//") || langPrefix(url)) return url;
   return `/${lang}${url}`;
 }
