@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkImports, importRule, placeOf } from "./check-imports";
+import { checkImports, describeViolation, importRule, placeOf, UNREADABLE } from "./check-imports";
 
 describe("importRule", () => {
   it("lets src import downward and within its own level", () => {
@@ -117,5 +117,38 @@ describe("checkImports", () => {
       "src/lib/d.ts:2 imports src/routes/index.tsx",
       "workers/app.ts:2 imports src/components/C.tsx",
     ]);
+  });
+  it("refuses what it cannot read: JavaScript, globs, computed import() and triple-slash references", () => {
+    const unreadable = mkdtempSync(join(tmpdir(), "check-imports-unreadable-"));
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(join(unreadable, path)), { recursive: true });
+      writeFileSync(join(unreadable, path), text);
+    };
+    try {
+      put("client/legacy.js", 'import "../workers/app";\n');
+      put(
+        "src/lib/loader.ts",
+        [
+          '/// <reference types="node" />',
+          '/// <reference path="./globals.d.ts" />',
+          'const views = import.meta.glob("../features/*/View.tsx");',
+          'export const load = (name: string) => import("../features/" + name);',
+          "export const fixed = () => import(`./fixed`);",
+          "export { views };",
+        ].join("\n"),
+      );
+      put("src/lib/fixed.ts", "export {};\n");
+      put("workers/app.ts", "export {};\n");
+
+      expect(checkImports(unreadable).map(describeViolation).sort()).toEqual([
+        `client/legacy.js:1 (${UNREADABLE.javascript})`,
+        `src/lib/loader.ts:1 imports node (${UNREADABLE.reference})`,
+        `src/lib/loader.ts:2 imports ./globals.d.ts (${UNREADABLE.reference})`,
+        `src/lib/loader.ts:3 imports import.meta.glob("../features/*/View.tsx") (${UNREADABLE.glob})`,
+        `src/lib/loader.ts:4 imports import("../features/" + name) (${UNREADABLE.computedImport})`,
+      ]);
+    } finally {
+      rmSync(unreadable, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,9 @@
  * (its tests and their render helper, src/components/ui/test-render.tsx, may).
  * Tests beside code follow their folder's rules; the one exemption: a `*.test.ts(x)` file may
  * import a `*.fixtures.ts` file of src/schemas.
+ * What the check cannot read is refused rather than passed: `import.meta.glob`, an `import()` of
+ * a computed specifier, a triple-slash reference (types come from the tsconfig files) and
+ * JavaScript files in src/, workers/ and client/.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -109,6 +112,7 @@ export function importRule(from: string, to: string): string | null {
 }
 
 const SOURCE = /\.tsx?$/;
+const JAVASCRIPT = /\.[cm]?jsx?$/;
 const RESOLVE_SUFFIXES = ["", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx"];
 
 /** The repository path a relative specifier names (query suffixes such as `?icu` dropped), else the package's name. */
@@ -127,22 +131,71 @@ function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (SOURCE.test(entry.name)) yield path;
+    else if (SOURCE.test(entry.name) || JAVASCRIPT.test(entry.name)) yield path;
   }
 }
 
-export type Violation = { file: string; line: number; target: string; rule: string };
+/** A broken rule; `target` is what the line imports, `null` when the whole file is refused. */
+export type Violation = { file: string; line: number; target: string | null; rule: string };
 
-/** Every import of one file's text that breaks a rule (`file` is the repository path). */
-export function violationsIn(root: string, file: string, text: string): Violation[] {
-  const { importedFiles } = ts.preProcessFile(text, true, true);
+export const UNREADABLE = {
+  javascript: "JavaScript is not checked: write it in TypeScript",
+  glob: "import.meta.glob is not checked: import the modules by name",
+  computedImport: "an import() of a computed specifier is not checked: name the module in a string",
+  reference: "a triple-slash reference is not checked: give types in the tsconfig, import modules",
+} as const;
+
+const lineAt = (text: string, pos: number) => text.slice(0, pos).split("\n").length;
+
+/**
+ * The imports of one file's text the check cannot judge (globs, computed `import()`, triple-slash
+ * references), and where computed `import()` calls stand: their string parts are no import.
+ */
+function unreadableIn(file: string, text: string): { found: Violation[]; computed: [number, number][] } {
   const found: Violation[] = [];
-  for (const { fileName, pos } of importedFiles) {
+  const computed: [number, number][] = [];
+  const { referencedFiles, typeReferenceDirectives, libReferenceDirectives } = ts.preProcessFile(text, true, true);
+  for (const { fileName, pos } of [...referencedFiles, ...typeReferenceDirectives, ...libReferenceDirectives]) {
+    found.push({ file, line: lineAt(text, pos), target: fileName, rule: UNREADABLE.reference });
+  }
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      !(node.arguments[0] && ts.isStringLiteralLike(node.arguments[0]))
+    ) {
+      const target = `import(${node.arguments[0]?.getText(source) ?? ""})`;
+      found.push({ file, line: lineAt(text, node.getStart(source)), target, rule: UNREADABLE.computedImport });
+      computed.push([node.getStart(source), node.getEnd()]);
+    }
+    if (
+      ts.isPropertyAccessExpression(node) &&
+      ts.isMetaProperty(node.expression) &&
+      node.expression.keywordToken === ts.SyntaxKind.ImportKeyword &&
+      node.name.text.startsWith("glob")
+    ) {
+      const target = node.parent.getText(source);
+      found.push({ file, line: lineAt(text, node.getStart(source)), target, rule: UNREADABLE.glob });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { found, computed };
+}
+
+/** Every import of one file's text that breaks a rule or cannot be read (`file` is the repository path). */
+export function violationsIn(root: string, file: string, text: string): Violation[] {
+  if (JAVASCRIPT.test(file)) return [{ file, line: 1, target: null, rule: UNREADABLE.javascript }];
+  const { found, computed } = unreadableIn(file, text);
+  for (const { fileName, pos } of ts.preProcessFile(text, true, true).importedFiles) {
+    if (computed.some(([start, end]) => pos > start && pos < end)) continue;
     const target = resolveSpecifier(root, join(root, file), fileName);
     const rule = importRule(file, target);
-    if (rule) found.push({ file, line: text.slice(0, pos).split("\n").length, target, rule });
+    if (rule) found.push({ file, line: lineAt(text, pos), target, rule });
   }
-  return found;
+  return found.sort((a, b) => a.line - b.line);
 }
 
 export function checkImports(root: string): Violation[] {
@@ -156,12 +209,15 @@ export function checkImports(root: string): Violation[] {
   return found;
 }
 
+export const describeViolation = (v: Violation): string =>
+  `${v.file}:${v.line} ${v.target === null ? "" : `imports ${v.target} `}(${v.rule})`;
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const found = checkImports(root);
-  for (const v of found) console.error(`${v.file}:${v.line} imports ${v.target} (${v.rule})`);
+  for (const v of found) console.error(describeViolation(v));
   if (found.length > 0) {
-    console.error(`\n${found.length} import(s) against DESIGN §2's directions.`);
+    console.error(`\n${found.length} import(s) against DESIGN §2's directions or not checkable.`);
     process.exit(1);
   }
   console.log("Imports flow as DESIGN §2 says.");

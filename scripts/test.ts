@@ -47,7 +47,7 @@ function report(): void {
   );
 }
 
-const generated = spawnSync("npx", ["tsr", "generate"], { stdio: "inherit" });
+const generated = spawnSync("npm", ["run", "--silent", "routes:generate"], { stdio: "inherit" });
 if (generated.status !== 0) process.exit(generated.status ?? 1);
 
 for (const layer of wanted) {

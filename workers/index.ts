@@ -1,3 +1,4 @@
+import { registerHtmlSanitisers } from "../src/lib/html-sanitiser";
 import { createApp } from "./app";
 import { deleteExpiredSessions } from "./auth/session";
 import { expireReservations } from "./cron/expire-reservations";
@@ -6,6 +7,7 @@ import { refreshCaches } from "./cron/refresh-caches";
 
 export { TicketInventory } from "./shop/inventory";
 
+registerHtmlSanitisers();
 const app = createApp({ dev: import.meta.env?.DEV === true });
 
 export default {

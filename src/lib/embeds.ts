@@ -14,7 +14,7 @@ export interface EmbedPlatform {
   hosts: readonly string[];
 }
 
-export const embedPlatforms: Readonly<Record<EmbedKind, readonly EmbedPlatform[]>> = {
+const embedPlatforms: Readonly<Record<EmbedKind, readonly EmbedPlatform[]>> = {
   video: [
     { name: "YouTube", hosts: ["youtube.com", "youtu.be", "youtube-nocookie.com"] },
     { name: "Vimeo", hosts: ["vimeo.com"] },

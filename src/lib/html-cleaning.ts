@@ -1,9 +1,9 @@
 /**
  * What the module schemas put HTML fields through, provided from outside them so that a
  * browser checking a module before it is sent (the editor) does not download the sanitiser.
- * The server's sanitisers (lib/html-sanitiser.ts) register on import and always win; the
- * editor's checks may run without them, since the server sanitises whatever it stores. With
- * neither, parsing HTML throws rather than letting unsanitised markup through.
+ * The server's sanitisers (lib/html-sanitiser.ts) are registered where the worker starts and
+ * always win; the editor's checks may run without them, since the server sanitises whatever it
+ * stores. With neither, parsing HTML throws rather than letting unsanitised markup through.
  */
 export interface HtmlCleaning {
   richText(html: string): string;
@@ -28,5 +28,5 @@ export function allowUnsanitisedChecks(): void {
 export function htmlCleaning(): HtmlCleaning {
   if (sanitisers) return sanitisers;
   if (checkOnly) return { richText: unchanged, rawHtml: unchanged };
-  throw new Error("HTML parsed before the sanitisers were provided (import src/lib/html-sanitiser)");
+  throw new Error("HTML parsed before the sanitisers were provided (registerHtmlSanitisers, src/lib/html-sanitiser)");
 }

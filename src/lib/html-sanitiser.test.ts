@@ -45,6 +45,29 @@ describe("sanitiseRichText", () => {
   });
 });
 
+describe("the pinned sanitize-html under these options", () => {
+  // sanitize-html 2.17.5 is pinned for Node 20 (ADR 0028); these are the mutation-XSS shapes that
+  // later releases fixed for other options. Here each is discarded whole by the allow-lists.
+  it("keeps no handler, script URL, animation or raw-text element of the later fixes' cases", () => {
+    const cases = [
+      "<p><noscript></p><img src=x onerror=alert(1)></noscript>after",
+      '<div><noscript></div><a href="javascript:alert(1)">x</a></noscript>after',
+      "<textarea></textarea/><img src=x onerror=alert(2)></textarea>t",
+      "<svg><textarea><img src=x onerror=alert(3)></textarea></svg>t",
+      "<xmp><img src=x onerror=alert(4)></xmp>t",
+      '<svg><a><animate attributeName="href" values="#a;javascript:alert(5)"/><text>x</text></a></svg>t',
+      '<animate attributeName="href" to="javascript:alert(6)"/>t',
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(7)">t',
+      "<iframe><iframe><img src=x onerror=alert(8)></iframe></iframe>t",
+    ];
+    for (const sanitise of [sanitiseRichText, sanitiseFragment, sanitiseRawHtml]) {
+      for (const dirty of cases) {
+        expect(sanitise(dirty), dirty).not.toMatch(/onerror|javascript:|<animate|<textarea|<xmp|<noscript|<meta/i);
+      }
+    }
+  });
+});
+
 describe("sanitiseFragment", () => {
   it("keeps classes, blocks and logo images of the settings' fragments", () => {
     const html =

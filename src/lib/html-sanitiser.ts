@@ -108,5 +108,10 @@ export const sanitiseRichText = (html: string): string => sanitizeHtml(html, ric
 export const sanitiseFragment = (html: string): string => sanitizeHtml(html, fragment);
 export const sanitiseRawHtml = (html: string): string => sanitizeHtml(html, rawHtml);
 
-// The module schemas clean HTML through whatever is provided (html-cleaning.ts): on the server, these.
-provideHtmlSanitisers({ richText: sanitiseRichText, rawHtml: sanitiseRawHtml });
+/**
+ * Makes the module schemas clean HTML with these (html-cleaning.ts); the worker calls it where it
+ * starts (workers/index.ts), before any request parses a module.
+ */
+export function registerHtmlSanitisers(): void {
+  provideHtmlSanitisers({ richText: sanitiseRichText, rawHtml: sanitiseRawHtml });
+}

@@ -7,7 +7,7 @@ let holders = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 
 /** Width of the vertical scrollbar the lock is about to hide (0 on overlay-scrollbar systems). */
-export function scrollbarWidth(): number {
+function scrollbarWidth(): number {
   return Math.max(0, window.innerWidth - document.documentElement.clientWidth);
 }
 

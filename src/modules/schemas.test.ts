@@ -1,13 +1,15 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-// The server's sanitisers, which the schemas put HTML through.
-import "../lib/html-sanitiser";
+import { registerHtmlSanitisers } from "../lib/html-sanitiser";
 import { LINK_URL_MESSAGE } from "../schemas/links";
 import { anchorLinks } from "./anchor_list/view";
 import { checkModuleFields } from "./editing";
 import { moduleRegistry } from "./registry";
 import { checkedModules, moduleSchemas } from "./schemas";
 import type { ModuleNode } from "./types";
+
+// The server's sanitisers, which the schemas put HTML through.
+registerHtmlSanitisers();
 
 /** Parses `data` with the schema registered for `model`. */
 function parse(model: string, data: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { PASSWORD_MIN_LENGTH } from "../lib/passwords";
 /** Longest password read: hashing costs the same for any length, reading a huge body does not. */
-export const PASSWORD_MAX_LENGTH = 1024;
+const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * POST /{lang}/pageeditor-api/login/ and the sign-in form. The e-mail is not checked for its

@@ -66,7 +66,10 @@ export const PositiveIntParam = v.pipe(
   v.maxValue(MAX_ID, `Expected a positive integer up to ${MAX_ID}`),
 );
 
-/** `page` of a paged list: 1-based. A page past the end is a 404 'Invalid page.', not a 400. */
+/**
+ * `page` of a paged list: 1-based. A page past the end is a 404 'Invalid page.', not a 400.
+ * @alias a positive integer under the name its callers read
+ */
 export const PageParam = PositiveIntParam;
 
 /** `page_size` of the events list: 1 to 50 (default 10, SPEC §9). */

@@ -4,7 +4,7 @@ import * as v from "valibot";
 
 const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
-export const Revision = v.pipe(v.number(), v.integer(), v.minValue(1));
+const Revision = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * An anchor slug's characters as an HTML `pattern` takes them (anchored, and compiled with the
@@ -90,7 +90,7 @@ export const ContainerCreate = v.object({
  * (SPEC §2, the sign-in pages, the API, media, the shop and the back office): a page there
  * would be shadowed by them. `versions` ends the versions call of the page editor.
  */
-export const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "404",
   "api",
   "cms-hub",

@@ -47,8 +47,7 @@ export type CalendarQuery = v.InferOutput<typeof CalendarQuery>;
 // Responses
 // ---------------------------------------------------------------------------
 
-export const EventVenue = v.object({ id: v.number(), name: v.string(), slug: v.string(), url: v.string() });
-export type EventVenue = v.InferOutput<typeof EventVenue>;
+const EventVenue = v.object({ id: v.number(), name: v.string(), slug: v.string(), url: v.string() });
 
 export const ProductionRef = v.object({ id: v.number(), title: v.string(), url: v.string() });
 export type ProductionRef = v.InferOutput<typeof ProductionRef>;

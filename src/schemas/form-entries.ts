@@ -12,7 +12,7 @@ export type TempFileType = (typeof TEMP_FILE_TYPES)[number];
 export const TEMP_FILE_ACCEPT = [...TEMP_FILE_TYPES, ".pdf", ".jpg", ".jpeg", ".png", ".gif", ".webp"].join(",");
 
 /** Shape of the keys the worker makes for uploads; a file field's value is one of them. */
-export const TEMP_FILE_KEY = /^temp\/[A-Za-z0-9_-]{32}$/;
+const TEMP_FILE_KEY = /^temp\/[A-Za-z0-9_-]{32}$/;
 
 /** Answer of POST /{lang}/api/temp-files/: `key` goes into field_values of the file field. */
 export interface TempFileCreated {
@@ -24,7 +24,7 @@ export interface TempFileCreated {
 }
 
 /** Slug of the e-mail confirmation the API appends to every form (SPEC §3). */
-export const CONFIRMATION_SLUG = "email2";
+const CONFIRMATION_SLUG = "email2";
 
 /**
  * Name of the honeypot input: hidden from people, tempting to form-filling bots. It travels

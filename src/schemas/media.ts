@@ -9,7 +9,7 @@ export const MEDIA_MAX_SIDE = 12_000;
 export const MEDIA_MAX_PIXELS = 50_000_000;
 
 /** Image types an upload may be, proven by its first bytes (SVG can carry script: never). */
-export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** `accept` of the editor's file input: the same list, with extensions for pickers that filter by name. */

@@ -53,15 +53,13 @@ export const PageModule: v.GenericSchema<PageModule> = v.looseObject({
   columns: v.optional(v.array(PageColumn)),
 });
 
-export const PageSibling = v.object({ id: v.number(), title: v.string(), urls: PageUrls });
-export type PageSibling = v.InferOutput<typeof PageSibling>;
+const PageSibling = v.object({ id: v.number(), title: v.string(), urls: PageUrls });
 
 /**
  * A page above this one, for the breadcrumb (SPEC §2): its title and its URL in the request's
  * language, null when the page is not clickable (a menu grouping level).
  */
-export const PageAncestor = v.object({ id: v.number(), title: v.string(), url: v.nullable(v.string()) });
-export type PageAncestor = v.InferOutput<typeof PageAncestor>;
+const PageAncestor = v.object({ id: v.number(), title: v.string(), url: v.nullable(v.string()) });
 
 /** SPEC §3 Page, in the request's language. */
 export const PageDetail = v.object({

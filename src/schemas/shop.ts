@@ -122,8 +122,7 @@ export const ShopEvent = v.object({
 export type ShopEvent = v.InferOutput<typeof ShopEvent>;
 
 /** The timeslot of a seat group sold in slots; time_start is Berlin wall-clock 'HH:MM:SS'. */
-export const ShopTimeslot = v.object({ block_id: v.number(), time_start: v.string() });
-export type ShopTimeslot = v.InferOutput<typeof ShopTimeslot>;
+const ShopTimeslot = v.object({ block_id: v.number(), time_start: v.string() });
 
 /** What a cart item and an order line both say: `quantity` seats of one sale type in one seat group (and slot). */
 export const ShopLine = v.object({
@@ -185,8 +184,7 @@ export const CheckoutPayload = v.object({
 export type CheckoutPayload = v.InferOutput<typeof CheckoutPayload>;
 
 /** One seat of an order; the code is unique across all orders. */
-export const Ticket = v.object({ code: v.string() });
-export type Ticket = v.InferOutput<typeof Ticket>;
+const Ticket = v.object({ code: v.string() });
 
 /** One line of an order, with a ticket per seat. */
 export const OrderItem = v.object({ ...ShopLine.entries, tickets: v.array(Ticket) });

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 
-export const UserLink = v.object({ title: v.string(), url: v.string() });
-export type UserLink = v.InferOutput<typeof UserLink>;
+const UserLink = v.object({ title: v.string(), url: v.string() });
 
 /**
  * SPEC §3 "Auth user / login state", answered by GET /api/user-details/ (anonymous: logged false,

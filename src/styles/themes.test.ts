@@ -1,4 +1,3 @@
-/// <reference types="node" />
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { themes } from "../lib/theme";

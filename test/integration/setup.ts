@@ -1,5 +1,9 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { registerHtmlSanitisers } from "../../src/lib/html-sanitiser";
 import { buildSeed } from "../../workers/db/seed/content";
+
+// As workers/index.ts does: tests that call the worker's modules directly parse HTML too.
+registerHtmlSanitisers();
 
 // Each test file starts from the migrated schema and the deterministic seed (no images: R2
 // renditions are made by the Node seed CLI with sharp and are not needed by these tests).

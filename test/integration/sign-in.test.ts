@@ -134,12 +134,12 @@ describe("sign-in call", () => {
     const cookie = sessionCookieOf({ headers }) ?? "";
     expect(cookie).toMatch(
       new RegExp(
-        `^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; Secure; SameSite=Lax$`,
+        `^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; Secure; SameSite=Lax$`,
       ),
     );
     // A CSRF token known before the sign-in is not kept after it.
     const csrf = headers.getSetCookie().find((c) => c.startsWith(`${CSRF_COOKIE}=`)) ?? "";
-    expect(csrf).toMatch(/; SameSite=Lax; Secure$/);
+    expect(csrf).toMatch(/; Secure; SameSite=Lax$/);
     expect(csrf).not.toContain(TEST_CSRF_TOKEN);
 
     const sent = cookieHeaderOf({ headers });
@@ -510,7 +510,7 @@ describe("sign-out", () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ logged: false, login_url: "/de/login" });
-    expect(sessionCookieOf({ headers })).toBe(`${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+    expect(sessionCookieOf({ headers })).toBe(`${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`);
     expect(await sessionCount(account.id)).toBe(0);
     expect((await userCall(cookie)).status).toBe(401);
     expect((await eventsOf(ip)).map((event) => event.kind)).toEqual(["login_ok", "logout"]);

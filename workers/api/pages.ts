@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-// The module schemas sanitise HTML fields with the sanitisers this import provides (lib/html-cleaning.ts).
-import "../../src/lib/html-sanitiser";
 import { checkedModules } from "../../src/modules/schemas";
 import { PageQuery } from "../../src/schemas/pages";
 import { readPage } from "../cache/content";

@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { SignInBody } from "../../src/schemas/auth";
 import type { ApiErrorBody } from "../../src/schemas/common";
-import { csrfCookie } from "../auth/csrf";
-import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "../auth/session";
+import { setCsrfCookie } from "../auth/csrf";
+import { deleteSessionCookie, sessionCookieOf, setSessionCookie } from "../auth/session";
 import { type SignInOutcome, signIn, signOut } from "../auth/sign-in";
 import { randomToken } from "../auth/tokens";
 import type { AppEnv } from "../env";
@@ -28,14 +27,14 @@ const PRIVATE = "private, no-store";
  * trusted after it), for the JSON call and the form alike.
  */
 export function setSignInCookies(c: Context<AppEnv>, outcome: Extract<SignInOutcome, { kind: "ok" }>): void {
-  c.header("Set-Cookie", sessionCookie(outcome.token), { append: true });
-  c.header("Set-Cookie", csrfCookie(randomToken(32)), { append: true });
+  setSessionCookie(c, outcome.token);
+  setCsrfCookie(c, randomToken(32));
 }
 
 /** Ends the request's session: its row, the cookie and an identity event when it was valid. */
 export async function endSession(c: Context<AppEnv>): Promise<void> {
-  await signOut(c.env.DB, getCookie(c, SESSION_COOKIE), c.get("user"), await clientAddressHash(c), new Date());
-  c.header("Set-Cookie", clearedSessionCookie(), { append: true });
+  await signOut(c.env.DB, sessionCookieOf(c), c.get("user"), await clientAddressHash(c), new Date());
+  deleteSessionCookie(c);
   c.set("user", null);
 }
 
@@ -44,7 +43,7 @@ export async function attemptSignIn(c: Context<AppEnv>, credentials: SignInBody)
   return signIn(c.env.DB, {
     ...credentials,
     ipHash: await clientAddressHash(c),
-    previousToken: getCookie(c, SESSION_COOKIE),
+    previousToken: sessionCookieOf(c),
     now: new Date(),
   });
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { type Lang, langPrefix } from "../../src/lib/languages";
 import { PasswordChangeBody } from "../../src/schemas/auth";
 import type { ApiErrorBody } from "../../src/schemas/common";
@@ -7,7 +6,7 @@ import type { SiteSettings } from "../../src/schemas/settings";
 import type { UserDetails } from "../../src/schemas/user";
 import { editorWrite } from "../auth/editor";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { SESSION_COOKIE } from "../auth/session";
+import { sessionCookieOf } from "../auth/session";
 import { sha256Hex } from "../auth/tokens";
 import {
   deleteOtherSessionsStatement,
@@ -30,7 +29,7 @@ const labels = {
  * A setting's site path in the visitor's language: the sign-in and sign-out pages live under
  * each language (`/login` → `/en/login`); a path with a language or another site's address stays.
  */
-export function inLanguage(url: string, lang: Lang): string {
+function inLanguage(url: string, lang: Lang): string {
   if (!url.startsWith("/") || url.startsWith("//") || langPrefix(url)) return url;
   return `/${lang}${url}`;
 }
@@ -140,7 +139,7 @@ userApi.on("POST", slashOptional("/:lang{de|en}/pageeditor-api/user/password/"),
     };
     return c.json(body, 422);
   }
-  const keep = await sha256Hex(getCookie(c, SESSION_COOKIE) ?? "");
+  const keep = await sha256Hex(sessionCookieOf(c) ?? "");
   const event = {
     kind: "password_changed",
     userId: user.id,

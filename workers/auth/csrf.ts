@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import type { AppEnv } from "../env";
 import { randomToken, timingSafeEqual } from "./tokens";
@@ -12,9 +12,9 @@ export function csrfTokenFor(cookieValue: string | undefined): { token: string; 
   return { token: randomToken(32), issued: true };
 }
 
-/** Cookie that scripts read and echo in X-CSRFToken (double submit, DESIGN §3). */
-export function csrfCookie(token: string): string {
-  return `${CSRF_COOKIE}=${token}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
+/** Sets the cookie that scripts read and echo in X-CSRFToken (double submit, DESIGN §3), for a year. */
+export function setCsrfCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, CSRF_COOKIE, token, { path: "/", maxAge: 31_536_000, sameSite: "Lax", secure: true });
 }
 
 /** Whether a request comes from a page of this site: its Origin, else the browser's Sec-Fetch-Site. */

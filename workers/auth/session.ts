@@ -1,7 +1,12 @@
-import type { SessionUser } from "../env";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv, SessionUser } from "../env";
 import { randomToken, sha256Hex } from "./tokens";
 
-export const SESSION_COOKIE = "__Host-session";
+/** The session cookie's name; Hono's cookie helper adds the `__Host-` prefix. */
+const SESSION = "session";
+/** The name browsers send the session cookie under. */
+export const SESSION_COOKIE = `__Host-${SESSION}`;
 
 /** A session ends after this long without a request (ADR 0018). */
 export const SESSION_IDLE_MS = 8 * 3_600_000;
@@ -17,14 +22,28 @@ export function isSessionToken(value: string | undefined): value is string {
   return value !== undefined && SESSION_SHAPE.test(value);
 }
 
-/** The session cookie as sign-in sets it: HttpOnly, Secure, SameSite=Lax, host-only on path / (`__Host-`). */
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; Secure; SameSite=Lax`;
+/** HttpOnly, Secure, SameSite=Lax, host-only on path / (`__Host-`). */
+const SESSION_COOKIE_OPTIONS = {
+  prefix: "host",
+  path: "/",
+  httpOnly: true,
+  secure: true,
+  sameSite: "Lax",
+} as const;
+
+/** The request's session cookie, whatever its shape (`isSessionToken` tells). */
+export function sessionCookieOf(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SESSION, "host");
+}
+
+/** Sets the session cookie as sign-in does, living as long as the session may. */
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION, token, { ...SESSION_COOKIE_OPTIONS, maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
 /** Deletes the session cookie: the same attributes, expired. */
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+export function deleteSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION, SESSION_COOKIE_OPTIONS);
 }
 
 /**

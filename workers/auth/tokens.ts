@@ -13,10 +13,21 @@ export async function sha256Hex(value: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Compares two strings in time independent of where they differ. */
+declare global {
+  // workerd's extension of Web Crypto (as @cloudflare/workers-types declares it), for this file's
+  // other compilation: the Node scripts that hash passwords with it, whose DOM types lack it.
+  interface SubtleCrypto {
+    timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+  }
+}
+
+/**
+ * Compares two strings in time independent of where they differ (the platform's
+ * `crypto.subtle.timingSafeEqual`, which takes inputs of one length only).
+ */
 export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+  const encoder = new TextEncoder();
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 }

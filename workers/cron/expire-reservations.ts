@@ -4,7 +4,7 @@ import { deleteExpiredCartItems } from "../db/shop";
  * An expired cart row stays this long so a visitor coming back to the cart or the checkout is
  * told 'No current reservation.' (-204) instead of meeting a silently shorter cart.
  */
-export const EXPIRED_CART_ITEM_GRACE_MS = 3_600_000;
+const EXPIRED_CART_ITEM_GRACE_MS = 3_600_000;
 
 /**
  * Deletes cart rows of reservations that ended more than the grace period ago. Their seats are

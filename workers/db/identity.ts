@@ -1,7 +1,7 @@
 import type { StoredPassword } from "../auth/password";
 import type { SessionUser } from "../env";
 
-export type IdentityEventKind = "login_ok" | "login_failed" | "login_locked" | "logout" | "password_changed";
+type IdentityEventKind = "login_ok" | "login_failed" | "login_locked" | "logout" | "password_changed";
 
 export interface IdentityEvent {
   kind: IdentityEventKind;

@@ -106,12 +106,6 @@ export async function listMedia(
   return { count, results: ((page?.results ?? []) as MediaRow[]).map(toRecord) };
 }
 
-/** The row of the image stored under `key`, or null: a module's `image` may name it. */
-export async function getMediaByKey(db: D1Database, key: string): Promise<MediaRecord | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM media WHERE key = ?1`).bind(key).first<MediaRow>();
-  return row ? toRecord(row) : null;
-}
-
 /** The alt texts the library holds for `keys` (required on upload, ADR 0021): key → alt. */
 export async function mediaAlts(db: D1Database, keys: readonly string[]): Promise<Map<string, string>> {
   const { results } = await db

@@ -115,7 +115,7 @@ export function backupSection(db: D1Database, sectionId: number, edit: EditConte
 }
 
 /** How many backups a section keeps; older ones are dropped as new ones come. */
-export const BACKUPS_PER_SECTION = 20;
+const BACKUPS_PER_SECTION = 20;
 
 export function trimBackups(db: D1Database, sectionId: number) {
   return db

@@ -109,14 +109,14 @@ const moduleColumns = MODULE_COLUMNS.join(", ");
 /** Parents before children, columns and positions in order: the order trees are built in. */
 const MODULE_ORDER = "ORDER BY parent_id, column_index, position, id";
 
-export interface SiblingRow {
+interface SiblingRow {
   id: number;
   title: string;
   path_de: string;
   path_en: string;
 }
 
-export interface AncestorRow {
+interface AncestorRow {
   id: number;
   title: string;
   path: string;

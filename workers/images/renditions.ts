@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from "../../src/lib/image-widths";
 
 /** Width of `<key>/original.jpg`, as the seed renders it: large enough for any layout. */
-export const ORIGINAL_MAX_WIDTH = 1920;
+const ORIGINAL_MAX_WIDTH = 1920;
 
 /** The seed's encoder settings, so uploads weigh what seeded images weigh. */
 const WEBP_QUALITY = 72;
@@ -28,7 +28,7 @@ const SIGNATURES = {
  * narrower. Every URL the renderers build (`<key>/<breakpoint>.webp|jpg`) then exists, and no
  * file is upscaled.
  */
-export function renditionWidth(breakpoint: number, imageWidth: number): number {
+function renditionWidth(breakpoint: number, imageWidth: number): number {
   return Math.min(breakpoint, imageWidth);
 }
 

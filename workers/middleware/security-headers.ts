@@ -13,7 +13,7 @@ function createNonce(): string {
 }
 
 /** The CSP for an HTML document: scripts only by nonce, nothing framed by other sites. */
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
-import { csrfCookie, csrfTokenFor } from "../auth/csrf";
-import { findSessionUser, isSessionToken, SESSION_COOKIE } from "../auth/session";
+import { csrfTokenFor, setCsrfCookie } from "../auth/csrf";
+import { findSessionUser, isSessionToken, sessionCookieOf } from "../auth/session";
 import type { AppEnv } from "../env";
 
 /**
@@ -12,13 +12,13 @@ import type { AppEnv } from "../env";
  */
 export function session(): MiddlewareHandler<AppEnv> {
   return async function session(c, next) {
-    const sessionToken = getCookie(c, SESSION_COOKIE);
+    const sessionToken = sessionCookieOf(c);
     c.set("user", isSessionToken(sessionToken) ? await findSessionUser(c.env.DB, sessionToken) : null);
     const csrf = csrfTokenFor(getCookie(c, CSRF_COOKIE));
     c.set("csrfToken", csrf.token);
     await next();
     if (csrf.issued && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
-      c.res.headers.append("Set-Cookie", csrfCookie(csrf.token));
+      setCsrfCookie(c, csrf.token);
     }
     if (c.get("user")) c.res.headers.set("Cache-Control", "private, no-store");
   };

@@ -8,7 +8,7 @@ import { shopGateway } from "./select";
  * no free seat gets status 0 (the booking widget hides it, SPEC §5), and `sold_out` follows.
  * Stored status 0 stays 0. A group sold in timeslots is sold out when none of its slots is left.
  */
-export function applyAvailability(event: EventDetail, free: Availability): EventDetail {
+function applyAvailability(event: EventDetail, free: Availability): EventDetail {
   const seatGroups = event.seat_groups.map((group) => {
     const groupFree = free.groups[group.id] ?? 0;
     const timeslots = group.timeslots.map((slot) => ({

@@ -11,7 +11,7 @@ import { RESERVATION_MINUTES, ShopCode } from "../../src/schemas/shop";
  * count (an expired hold no longer occupies seats); the alarm only deletes the dead rows.
  */
 
-export const HOLD_MS = RESERVATION_MINUTES * 60_000;
+const HOLD_MS = RESERVATION_MINUTES * 60_000;
 
 /** Seats of one seat group (and, for timeslot groups, one block) wanted under one hold id. */
 export interface HoldLine {

@@ -22,7 +22,7 @@ const isNeutral = (name: string) => NEUTRAL_COOKIES.has(name) || isTrackingCooki
  * what no save announces: module and alert windows passing, events and articles changed in the
  * back office, and a render that read a purged KV entry before the purge reached its location.
  */
-export const EDGE_CACHE_SECONDS = 60;
+const EDGE_CACHE_SECONDS = 60;
 
 /** Response header of a stored page naming the nonce its HTML carries. */
 const NONCE_HEADER = "X-Page-Nonce";

@@ -1,6 +1,4 @@
 import type { Lang } from "../../src/lib/languages";
-// The module schemas sanitise HTML fields with the sanitisers this import provides (lib/html-cleaning.ts).
-import "../../src/lib/html-sanitiser";
 import { checkModuleFields } from "../../src/modules/editing";
 import { checkedModules } from "../../src/modules/schemas";
 import type { EditableModule, EditablePage, PageColumn, PageDetail, PageModule } from "../../src/schemas/pages";

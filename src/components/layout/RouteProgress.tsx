@@ -2,7 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 
 /** SPEC §4/§9: shown only when loading lasts over 200 ms, creeps for 5 s, hides 500 ms after finishing. */
-export const PROGRESS = { throttleMs: 200, durationMs: 5000, hideMs: 500 } as const;
+const PROGRESS = { throttleMs: 200, durationMs: 5000, hideMs: 500 } as const;
 
 type Phase = "idle" | "running" | "done";
 

@@ -14,7 +14,7 @@ import { eventLabels } from "./event-card-rules";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { SmartLink } from "./SmartLink";
 
-export type HeadingLevel = 2 | 3 | 4;
+type HeadingLevel = 2 | 3 | 4;
 
 /** The three card designs of the design settings' event style flag (SPEC §2). */
 export type EventCardStyle = 1 | 2 | 3;

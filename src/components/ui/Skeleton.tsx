@@ -33,7 +33,7 @@ function Lines({ count }: { count: number }) {
 }
 
 /** Cards in 2, 3 or 4 columns (SPEC §9 skeleton grid), fewer on narrow screens. */
-export function SkeletonGrid({ columns, items = columns * 2 }: { columns: 2 | 3 | 4; items?: number }) {
+function SkeletonGrid({ columns, items = columns * 2 }: { columns: 2 | 3 | 4; items?: number }) {
   return (
     <div className={`skeleton__grid skeleton__grid--${columns}`}>
       {slots(items).map((slot) => (

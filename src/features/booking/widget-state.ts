@@ -8,7 +8,7 @@ import type { BookingData } from "./quick-book";
  */
 
 /** SPEC §4: the main list (seat groups), a seat group's discounts, a seat group's timeslots. */
-export type Step = "main" | "discounts" | "timeslots";
+type Step = "main" | "discounts" | "timeslots";
 
 /** SPEC §3 "Selected ticket". */
 export interface SelectedTicket {
@@ -58,7 +58,7 @@ export const RESET_DELAY_MS = 250;
 /** SPEC §4: the opened widget scrolls into view after 100 ms. */
 export const SCROLL_DELAY_MS = 100;
 /** SPEC §4: above this many prices the list is collapsed behind 'show all'. */
-export const COLLAPSE_ABOVE = 2;
+const COLLAPSE_ABOVE = 2;
 
 export const initialWidgetState: WidgetState = {
   step: "main",
@@ -73,7 +73,7 @@ const sameTicket = (selected: SelectedTicket, price: Price): boolean =>
   selected.ticket.seat_group === price.seat_group && selected.ticket.sale_type_id === price.sale_type_id;
 
 /** Seats selected in one seat group: one cart call, which the shop caps at MAX_TICKETS_PER_CALL. */
-export function groupAmount(tickets: SelectedTicket[], seatGroup: number): number {
+function groupAmount(tickets: SelectedTicket[], seatGroup: number): number {
   return tickets.reduce((sum, entry) => (entry.ticket.seat_group === seatGroup ? sum + entry.amount : sum), 0);
 }
 

@@ -1,7 +1,7 @@
 import { languages } from "../../lib/languages";
 
 /** The legal pages (terms, privacy, imprint) have the same paths in both languages (SPEC §2). */
-export const legalSlugs = ["agb", "datenschutz", "impressum"] as const;
+const legalSlugs = ["agb", "datenschutz", "impressum"] as const;
 
 const LEGAL_PATH = new RegExp(`^/(?:${languages.join("|")})/(?:${legalSlugs.join("|")})/?$`);
 

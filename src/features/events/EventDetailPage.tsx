@@ -19,7 +19,7 @@ import { eventNode } from "./event-json-ld";
 import { eventQuery } from "./queries";
 
 /** The event page's sections, in their default order; design settings may reorder them (SPEC §3). */
-export const EVENT_SECTIONS = ["description", "tickets", "persons", "venue", "production"] as const;
+const EVENT_SECTIONS = ["description", "tickets", "persons", "venue", "production"] as const;
 type EventSection = (typeof EVENT_SECTIONS)[number];
 
 interface EventDetailPageProps {

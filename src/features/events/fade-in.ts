@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 
 /** SPEC §4: events fade in once half of them is visible. */
-export const FADE_IN_THRESHOLD = 0.5;
+const FADE_IN_THRESHOLD = 0.5;
 
 /**
  * Fades in the `[data-fade]` items inside `container` as they become half visible. Items the

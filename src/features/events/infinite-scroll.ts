@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
 
 /** SPEC §9: the next page is asked for when the list's end comes within 170 % of the viewport. */
-export const INFINITE_SCROLL_MARGIN = "0px 0px 170% 0px";
+const INFINITE_SCROLL_MARGIN = "0px 0px 170% 0px";
 
 /**
  * SPEC §4: a request for a page not above the current page is ignored unless it resets the

@@ -6,7 +6,7 @@ import type { FilterOption } from "../../schemas/filter-options";
 import { type EventFilterKey, type EventsFilters, toSearch } from "./url-state";
 
 /** SPEC §9: events page size 10. */
-export const EVENTS_PAGE_SIZE = 10;
+const EVENTS_PAGE_SIZE = 10;
 
 /** GET /{lang}/api/events/ page by page (SPEC §4: the page increments by 1). */
 export const eventsListQuery = (api: ApiClient, lang: Lang, filters: EventsFilters) =>
@@ -38,7 +38,7 @@ export const teasersQuery = (api: ApiClient, lang: Lang) =>
   });
 
 /** The option list behind each filter key (SPEC §7). */
-export const filterOptionPaths: Record<EventFilterKey, string> = {
+const filterOptionPaths: Record<EventFilterKey, string> = {
   room: "/api/rooms/",
   type: "/api/exhibition-types/",
   tag: "/api/event-tags/",

@@ -16,7 +16,7 @@ import { productionQuery } from "./queries";
 /** The anchor of the dates section (SPEC §2; the sticky bar's 'Dates and Tickets' button links to it). */
 
 /** The production page's sections, in their default order; design settings may reorder them (SPEC §3). */
-export const PRODUCTION_SECTIONS = ["description", "dates", "persons"] as const;
+const PRODUCTION_SECTIONS = ["description", "dates", "persons"] as const;
 type ProductionSection = (typeof PRODUCTION_SECTIONS)[number];
 
 interface ProductionDetailPageProps {

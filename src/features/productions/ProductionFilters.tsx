@@ -17,7 +17,7 @@ import {
  * The new search of a submitted filter form: one key per chosen option and the date, empty
  * values dropped (SPEC §5), back to page 1.
  */
-export function searchFromForm(form: FormData): ProductionsSearch {
+function searchFromForm(form: FormData): ProductionsSearch {
   const search: ProductionsSearch = {};
   for (const key of productionFilterKeys) {
     const id = Number(form.get(key));

@@ -102,7 +102,7 @@ function SearchForm({ lang, q, category }: { lang: Lang; q: string | undefined; 
 }
 
 /** The navigation list by category (SPEC §2), each entry with its number of results. */
-export function SearchCategoryNav({
+function SearchCategoryNav({
   lang,
   q,
   category,

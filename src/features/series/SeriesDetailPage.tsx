@@ -9,7 +9,7 @@ import type { Lang } from "../../lib/languages";
 import { seriesQuery } from "./queries";
 
 /** Events listed on the page; the programme, filtered by the series, has all of them. */
-export const SERIES_EVENTS_SHOWN = 12;
+const SERIES_EVENTS_SHOWN = 12;
 
 /** A series: description and its next events, with a link to all of them in the programme. */
 export function SeriesDetailPage({

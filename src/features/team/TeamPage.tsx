@@ -38,7 +38,7 @@ export function TeamPage({ api, lang }: { api: ApiClient; lang: Lang }) {
  * A disclosure: the heading's button says whether the member region is shown (APG accordion
  * pattern); collapsed members stay in the HTML for search engines and find-in-page.
  */
-export function TeamGroup({ group, defaultOpen = false }: { group: PersonGroup; defaultOpen?: boolean }) {
+function TeamGroup({ group, defaultOpen = false }: { group: PersonGroup; defaultOpen?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();

@@ -10,7 +10,7 @@ import { PasswordChange } from "./PasswordChange";
 import { userDetailsQuery } from "./queries";
 
 /** Display name of a logged-in user: first and last name, else the user name. */
-export function displayName(user: UserDetails): string {
+function displayName(user: UserDetails): string {
   return [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username;
 }
 

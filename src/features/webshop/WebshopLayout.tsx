@@ -7,7 +7,7 @@ import { useCartAmount } from "../../lib/cart";
 import type { SiteSettings } from "../../schemas/settings";
 
 /** SPEC §9 cart badge: the cart link with the count of the shop's last answer or the cookie. */
-export function CartBadge() {
+function CartBadge() {
   const t = useT();
   const amount = useCartAmount();
   return (

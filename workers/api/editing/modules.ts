@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import { parseInstant } from "../../../src/lib/dates";
 import type { Lang } from "../../../src/lib/languages";
-// The module schemas sanitise HTML fields with the sanitisers this import provides (lib/html-cleaning.ts).
-import "../../../src/lib/html-sanitiser";
 import { canHold, checkModuleFields, columnCount, type FieldProblem } from "../../../src/modules/editing";
 import { MODULE_MODELS } from "../../../src/modules/models";
 import {

@@ -215,7 +215,7 @@ export const GENRES: [Bi, boolean][] = [
   [bi("Kinder & Familie", "Children & Family"), true],
   [bi("Sonstiges", "Other"), false],
 ];
-export const GENRE = { drama: 1, opera: 2, concert: 3, dance: 4, reading: 5, film: 6, family: 7, other: 8 } as const;
+const GENRE = { drama: 1, opera: 2, concert: 3, dance: 4, reading: 5, film: 6, family: 7, other: 8 } as const;
 
 /** [slug, name, show_in_filter] */
 export const EXHIBITION_TYPES: [string, Bi, boolean][] = [
@@ -226,7 +226,7 @@ export const EXHIBITION_TYPES: [string, Bi, boolean][] = [
   ["gespraech", bi("Gespräch", "Talk"), true],
   ["intern", bi("Interne Veranstaltung", "Internal event"), false],
 ];
-export const EXHIBITION_TYPE = { performance: 1, exhibition: 2, tour: 3, workshop: 4, talk: 5 } as const;
+const EXHIBITION_TYPE = { performance: 1, exhibition: 2, tour: 3, workshop: 4, talk: 5 } as const;
 
 /** [name, show_in_filter] */
 export const EVENT_TAGS: [Bi, boolean][] = [
@@ -247,7 +247,7 @@ export const PRODUCTION_TAGS: [Bi, boolean][] = [
   [bi("Gastspiel", "Guest performance"), true],
   [bi("Uraufführung", "World premiere"), true],
 ];
-export const PRODUCTION_TAG = { new: 1, revival: 2, family: 3, guest: 4, worldPremiere: 5 } as const;
+const PRODUCTION_TAG = { new: 1, revival: 2, family: 3, guest: 4, worldPremiere: 5 } as const;
 
 export type PriceProfile = "standard" | "premium" | "openair" | "family" | "timeslot" | "low" | "free";
 
@@ -1115,7 +1115,7 @@ export const ARTICLES: ArticleDef[] = [
   },
 ];
 
-export interface FormFieldDef {
+interface FormFieldDef {
   slug: string;
   label: Bi;
   type: (typeof FieldType)[keyof typeof FieldType];

@@ -27,7 +27,7 @@ import {
 } from "./catalog";
 import { type ImageShape, type ModuleContext, type ModuleNode, PAGES } from "./pages";
 
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 
 /** One D1 statement with `?` placeholders. */
 export interface SeedStatement {

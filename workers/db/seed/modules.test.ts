@@ -1,10 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { registerHtmlSanitisers } from "../../../src/lib/html-sanitiser";
 import { moduleSchemas } from "../../../src/modules/schemas";
 import type { PageModule } from "../../../src/schemas/pages";
 import { buildModuleTree } from "../../views/pages";
 import type { ModuleRow } from "../pages";
 import { buildSeed } from "./content";
+
+// As the worker does where it starts: the module schemas put HTML through these.
+registerHtmlSanitisers();
 
 /** The seed's page_modules rows, decoded from its bulk INSERTs. */
 function moduleRows(): (ModuleRow & { lang: string })[] {

@@ -33,7 +33,7 @@ export interface ModuleContext {
   at(days: number): string;
 }
 
-export type Background = "cc01" | "cc02" | "cc03";
+type Background = "cc01" | "cc02" | "cc03";
 
 export interface PageDef {
   key: string;
