@@ -7,7 +7,7 @@ import { restoreVersion, versionsPage, versionTime } from "./page/versions";
 import { Dialog } from "./ui/Dialog";
 
 /** The page's address showing version `id` (ADR 0024: only a signed-in editor gets the version there). */
-export function versionPreviewUrl(pageUrl: string, id: number): string {
+function versionPreviewUrl(pageUrl: string, id: number): string {
   return `${pageUrl}?version_id=${id}`;
 }
 

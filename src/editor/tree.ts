@@ -18,7 +18,7 @@ export interface Container {
   children: EditableModule[];
 }
 
-export function columnsOf(section: EditableModule): number {
+function columnsOf(section: EditableModule): number {
   return presetOf(section).split("-").length;
 }
 
@@ -42,11 +42,6 @@ export function sectionColumns(section: EditableModule): Container[] {
 
 export function isListModule(model: string): boolean {
   return model in LIST_CHILDREN;
-}
-
-/** The item type a list module adds (its first allowed child type). */
-export function itemModelOf(model: string): string | null {
-  return LIST_CHILDREN[model as keyof typeof LIST_CHILDREN]?.[0] ?? null;
 }
 
 /** Every container of the page, in document order (a column's list modules after the column). */
@@ -123,7 +118,7 @@ export function positionAt(siblings: readonly EditableModule[], index: number): 
 const SUMMARY_FIELDS = ["headline", "content", "link_text", "title", "html_code", "author", "text", "button_text"];
 
 /** A few words of a module's own text, so editors tell modules of one type apart. */
-export function summaryOf(module: EditableModule, max = 48): string {
+function summaryOf(module: EditableModule, max = 48): string {
   for (const name of SUMMARY_FIELDS) {
     const value = module[name];
     if (typeof value !== "string") continue;

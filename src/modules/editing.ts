@@ -11,7 +11,7 @@ import { columnPresets } from "./section/schema";
 
 /** SPEC §5 texts. */
 export const REQUIRED_MESSAGE = "This field is required!";
-export const NEGATIVE_MESSAGE = "Negative numbers are not allowed.";
+const NEGATIVE_MESSAGE = "Negative numbers are not allowed.";
 
 /** A problem with one field of a module's input; `path` names the field ('link', 'columns.1.classes'). */
 export interface FieldProblem {

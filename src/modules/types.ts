@@ -21,7 +21,7 @@ export interface ModuleViewProps<T> {
   priority?: boolean;
 }
 
-export type ModuleView<T> = ComponentType<ModuleViewProps<T>> & {
+type ModuleView<T> = ComponentType<ModuleViewProps<T>> & {
   /** Loads the view's code; lazy views render without suspending once it has resolved. */
   preload?: () => Promise<void>;
 };

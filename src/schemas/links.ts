@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isAllowedLink } from "../lib/links";
 
 /** Stored links are URLs; this leaves room for long query strings and refuses pasted documents. */
-export const LINK_MAX = 2000;
+const LINK_MAX = 2000;
 
 export const LINK_URL_MESSAGE = "Enter a link starting with https://, http://, mailto:, tel:, / or #.";
 

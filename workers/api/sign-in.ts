@@ -14,7 +14,7 @@ import { requireCsrf } from "../auth/csrf";
 import { parseJsonBody } from "./validate";
 
 /** The one answer to every failed attempt: unknown address, wrong password, deactivated account. */
-export const SIGN_IN_FAILED: ApiErrorBody = {
+const SIGN_IN_FAILED: ApiErrorBody = {
   error: "invalid_credentials",
   detail: "The e-mail address or password is incorrect.",
 };

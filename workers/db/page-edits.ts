@@ -136,7 +136,7 @@ export function versionStatements(db: D1Database, edit: EditContext, action: str
 }
 
 /** Days in which every version of a page is kept; older ones thin out to one a day. */
-export const VERSIONS_KEPT_WHOLE_DAYS = 30;
+const VERSIONS_KEPT_WHOLE_DAYS = 30;
 
 /**
  * Drops the versions of the page in the save's language older than VERSIONS_KEPT_WHOLE_DAYS,
@@ -144,7 +144,7 @@ export const VERSIONS_KEPT_WHOLE_DAYS = 30;
  * still has a state of each day to go back to. It reads only that page's old versions (index
  * page_id, lang, created_at), which after the first trim are about one a day.
  */
-export function trimVersions(db: D1Database, edit: EditContext) {
+function trimVersions(db: D1Database, edit: EditContext) {
   const cutoff = new Date(Date.parse(edit.now) - VERSIONS_KEPT_WHOLE_DAYS * 86_400_000).toISOString();
   return db
     .prepare(

@@ -99,7 +99,7 @@ function linkTexts(module: EditableModule): string[] {
  * The heading levels a module renders, in order: a headline's chosen level, the fixed levels of
  * the views that render a heading of their own, and headings in raw HTML.
  */
-export function headingLevelsOf(module: EditableModule): number[] {
+function headingLevelsOf(module: EditableModule): number[] {
   switch (module.model) {
     case "headline":
       return [typeof module.headline_level === "number" ? module.headline_level : 2];

@@ -9,7 +9,7 @@ import type { EditablePage } from "../../schemas/pages";
  * a refusal lands at its field.
  */
 
-export const TEXT_FIELDS = [
+const TEXT_FIELDS = [
   "title",
   "headline",
   "meta_title",
@@ -18,7 +18,7 @@ export const TEXT_FIELDS = [
   "og_description",
   "og_type",
 ] as const;
-export const FLAG_FIELDS = ["in_menu", "in_footer", "is_clickable", "is_landing_page"] as const;
+const FLAG_FIELDS = ["in_menu", "in_footer", "is_clickable", "is_landing_page"] as const;
 export const urlField = (lang: Lang) => `urls.${lang}` as const;
 
 export type SettingsValues = Record<string, string | boolean | null>;

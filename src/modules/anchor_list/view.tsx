@@ -7,7 +7,7 @@ import type { ModuleNode, ModuleViewProps } from "../types";
 import type { AnchorListModule } from "./schema";
 
 /** SPEC §9: a section counts as the current one once its top is within 600 px of the viewport top. */
-export const ANCHOR_LIST_OFFSET = 600;
+const ANCHOR_LIST_OFFSET = 600;
 
 interface AnchorLink {
   id: number;

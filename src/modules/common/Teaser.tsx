@@ -4,7 +4,7 @@ import { safeHref } from "../../lib/links";
 import { classNames, imageAlt, imageKey } from "./view-helpers";
 
 /** The teaser fields shared by full teaser, teaser item (teaser list, slider) and highlights. */
-export interface TeaserFields {
+interface TeaserFields {
   image?: string | null;
   image_obj?: { key: string; alt: string } | null;
   link?: string | null;

@@ -39,7 +39,7 @@ export const cssClasses = v.optional(
 export const entityId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** The page call's image reference: R2 base key, original rendition URL and alt text. */
-export const ImageObject = v.object({ key: v.string(), url: v.string(), alt: v.optional(v.string(), "") });
+const ImageObject = v.object({ key: v.string(), url: v.string(), alt: v.optional(v.string(), "") });
 
 /**
  * An image as stored (`image`: R2 base key) plus what the page call adds beside it

@@ -3,7 +3,7 @@ import { parseInstant } from "../../lib/dates";
 import { entityId } from "../common/fields";
 
 /** SPEC §3/§9 event list filters: none, the next three days, the coming weekend. */
-export const eventListFilters = ["", "next_3_days", "weekend"] as const;
+const eventListFilters = ["", "next_3_days", "weekend"] as const;
 export type EventListFilter = (typeof eventListFilters)[number];
 
 /** A stored date or instant ('2026-12-01', '2026-12-01T18:00:00Z'); empty means unset. */

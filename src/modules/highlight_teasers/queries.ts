@@ -4,10 +4,10 @@ import type { Lang } from "../../lib/languages";
 import type { ArticleListItem, ArticlesPage } from "../../schemas/articles";
 
 /** How many articles a highlight teasers module shows. */
-export const HIGHLIGHT_COUNT = 3;
+const HIGHLIGHT_COUNT = 3;
 
 /** The newest articles of several categories, newest first, each once. */
-export function newestArticles(lists: ArticleListItem[][], count: number): ArticleListItem[] {
+function newestArticles(lists: ArticleListItem[][], count: number): ArticleListItem[] {
   const seen = new Set<number>();
   return lists
     .flat()

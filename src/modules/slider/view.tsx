@@ -7,7 +7,7 @@ import type { ModuleViewProps } from "../types";
 import type { SliderModule } from "./schema";
 
 /** SPEC §9: space between slides. */
-export const SLIDE_GAP = 24;
+const SLIDE_GAP = 24;
 
 /**
  * An accessible carousel (WAI-ARIA APG, carousel with buttons): a scroll-snapping track that also

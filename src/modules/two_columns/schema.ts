@@ -3,7 +3,7 @@ import { optionalText, requiredImageFields, TEXT_MAX } from "../common/fields";
 import { nonBlankText, richText } from "../common/rich-text";
 
 /** SPEC §9 two-columns styles: the image left of the text, or right of it. */
-export const twoColumnStyles = ["image-text", "text-image"] as const;
+const twoColumnStyles = ["image-text", "text-image"] as const;
 
 /**
  * SPEC §3 two columns: style, rich text and image, all required (SPEC §5); `description` is the

@@ -67,6 +67,3 @@ export function useField<T = unknown>(name: string) {
     lang: state.lang,
   };
 }
-
-/** A module's edit form: its fields, which take their state from FieldsContext. */
-export type ModuleForm = ComponentType;

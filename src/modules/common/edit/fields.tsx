@@ -328,7 +328,7 @@ function FieldGroup({
 }
 
 /** URL of a media library image's small rendition (the media route serves each breakpoint as webp). */
-export const imagePreviewUrl = (key: string) => `/media/${key}/320.webp`;
+const imagePreviewUrl = (key: string) => `/media/${key}/320.webp`;
 
 /** An image of the media library, chosen with the image finder; stores its R2 key. */
 export function ImageField(props: FieldProps & { format?: string }) {
@@ -417,7 +417,7 @@ type ListState =
   | { status: "ready"; items: { id: number; name: string }[] };
 
 /** The entities the editor chooses from (plain fetch: the editor chunk has no query client of the page's). */
-export const entityLists = {
+const entityLists = {
   venues: (lang: Lang) => `/${lang}/api/venues/`,
   eventTags: (lang: Lang) => `/api/event-tags/?lang=${lang}`,
   articleCategories: (lang: Lang) => `/api/article-categories/?lang=${lang}`,
