@@ -11,7 +11,6 @@ import { filterOptionsApi } from "./filter-options";
 import { formEntriesApi } from "./form-entries";
 import { formsApi } from "./forms";
 import { linkTargetsApi } from "./link-targets";
-import { mediaApi } from "./media";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
 import { pagesApi } from "./pages";
@@ -57,7 +56,6 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", seriesApi);
   app.route("/", formsApi);
   app.route("/", tempFilesApi);
-  app.route("/", mediaApi);
   app.route("/", linkTargetsApi);
   app.route("/", formEntriesApi);
   app.route("/", errorLogApi);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { mediaApi } from "./media";
 import { pageModulesApi } from "./modules";
 import { pageWritesApi } from "./pages";
 import { redirectWritesApi } from "./redirects";
@@ -8,11 +9,13 @@ import { redirectWritesApi } from "./redirects";
 export const EDITING_PREFIX = "/:lang{de|en}/pageeditor-api";
 
 /**
- * The page editor's writes (ADR 0020): pages with their versions, modules, redirects. Their
- * first path segments differ (`page`, `redirects`, a module type, `container`), so no route here
- * shadows another whatever the order, and the read routes outside step aside for them.
+ * The page editor's writes (ADR 0020): pages with their versions, modules, redirects, and the
+ * media library it uploads images to (ADR 0021). Their first path segments differ (`page`,
+ * `redirects`, a module type, `container`, `media`), so no route here shadows another whatever
+ * the order, and the read routes outside step aside for them.
  */
 export const editingApi = new Hono<AppEnv>();
 editingApi.route("/", pageWritesApi);
 editingApi.route("/", redirectWritesApi);
 editingApi.route("/", pageModulesApi);
+editingApi.route("/", mediaApi);

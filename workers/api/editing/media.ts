@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import type { ApiErrorBody } from "../../src/schemas/common";
+import type { ApiErrorBody } from "../../../src/schemas/common";
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
@@ -9,16 +9,16 @@ import {
   type MediaItem,
   MediaListQuery,
   MediaUploadFields,
-} from "../../src/schemas/media";
-import { editorWrite, requireEditor } from "../auth/editor";
-import { createMedia, listMedia, type MediaRecord } from "../db/media";
-import { imageObj, imageThumbnails, isoSeconds, pageOffset } from "../db/shared";
-import type { AppEnv } from "../env";
-import { HEADER_BYTES, readImageHeader } from "../images/header";
-import { type Rendition, renderRenditions, UnreadableImage } from "../images/renditions";
-import { invalidPage, pagedEnvelope, slashOptional } from "./http";
-import { safeFileName } from "./temp-files";
-import { parseQuery } from "./validate";
+} from "../../../src/schemas/media";
+import { editorWrite, requireEditor } from "../../auth/editor";
+import { createMedia, listMedia, type MediaRecord } from "../../db/media";
+import { imageObj, imageThumbnails, isoSeconds, pageOffset } from "../../db/shared";
+import type { AppEnv } from "../../env";
+import { HEADER_BYTES, readImageHeader } from "../../images/header";
+import { type Rendition, renderRenditions, UnreadableImage } from "../../images/renditions";
+import { invalidPage, pagedEnvelope, slashOptional } from "../http";
+import { safeFileName } from "../temp-files";
+import { parseQuery } from "../validate";
 
 export const mediaApi = new Hono<AppEnv>();
 
@@ -44,7 +44,7 @@ const refuse = (c: Context<AppEnv>, status: 400 | 413 | 415 | 422, body: ApiErro
  * GET /{lang}/pageeditor-api/media/?q=&page=: the media library for editors, newest first, 24 a
  * page in the paged envelope; `q` matches file name, alt text and title.
  */
-mediaApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/media/"), requireEditor(), async (c) => {
+mediaApi.on("GET", slashOptional("/media/"), requireEditor(), async (c) => {
   c.header("Cache-Control", "private, no-store");
   const parsed = parseQuery(c, MediaListQuery);
   if (!parsed.ok) return parsed.response;
@@ -68,7 +68,7 @@ mediaApi.on("GET", slashOptional("/:lang{de|en}/pageeditor-api/media/"), require
  */
 mediaApi.on(
   "POST",
-  slashOptional("/:lang{de|en}/pageeditor-api/media/"),
+  slashOptional("/media/"),
   editorWrite((MEDIA_MAX_BYTES + ENVELOPE_BYTES) / 1024, "multipart"),
   async (c) => {
     c.header("Cache-Control", "private, no-store");
