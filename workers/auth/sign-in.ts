@@ -1,4 +1,4 @@
-import { findAccountByEmail, identityEventStatement } from "../db/identity";
+import { findAccountByEmail, hasSignedInFrom, identityEventStatement } from "../db/identity";
 import {
   clearSignInDelay,
   type GrowingDelay,
@@ -15,12 +15,17 @@ import { sha256Hex } from "./tokens";
 /**
  * Refused attempts per client address (any accounts) and per account (any clients) in a window;
  * over either, 429 until it ends (ADR 0018). The account's budget is large: it keeps guessing
- * from many addresses slow, while one guesser's failures slow down only its own pair below.
+ * from many addresses slow, while one guesser's failures slow down only its own pair below. A
+ * client the account signed in from within KNOWN_CLIENT_DAYS is not held to the account's
+ * budget, so guesses from elsewhere cannot keep the owner out of their own client.
  */
 export const SIGN_IN_LIMITS = {
   client: { limit: 20, windowSeconds: 900 },
   account: { limit: 100, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>;
+
+/** How long a client the account signed in from counts as the owner's (see SIGN_IN_LIMITS). */
+export const KNOWN_CLIENT_DAYS = 90;
 
 /**
  * Refused attempts of one account from one client address: five at once, then 1, 2, 4, 8 and
@@ -45,7 +50,8 @@ export type SignInOutcome =
   | { kind: "limited"; retryAfterSeconds: number };
 
 /**
- * One sign-in attempt: the client's limit, the pair's delay and the account's limit, each
+ * One sign-in attempt: the client's limit, the pair's delay and (for a client the account has
+ * not signed in from lately) the account's limit, each
  * counting the attempt before the password is checked, so parallel guesses cannot slip past;
  * then the password (its check costs the same for unknown addresses and deactivated accounts),
  * then a new session in one batch with the deletion of the previous one, the identity event,
@@ -76,8 +82,12 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
   if (!client.allowed) return locked(client.retryAfterSeconds, client.firstRefusal);
   const pair = await hitSignInDelay(db, pairBucket, SIGN_IN_DELAY, now);
   if (!pair.allowed) return locked(pair.retryAfterSeconds, pair.firstRefusal);
-  const account = await hitRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now);
-  if (!account.allowed) return locked(account.retryAfterSeconds, account.firstRefusal);
+  const knownSince = new Date(now.getTime() - KNOWN_CLIENT_DAYS * 86_400_000);
+  const knownClient = await hasSignedInFrom(db, email, ipHash, knownSince);
+  if (!knownClient) {
+    const account = await hitRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now);
+    if (!account.allowed) return locked(account.retryAfterSeconds, account.firstRefusal);
+  }
 
   const found = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, found?.password ?? null);
@@ -96,7 +106,7 @@ export async function signIn(db: D1Database, attempt: SignInAttempt): Promise<Si
     session.insert,
     identityEventStatement(db, { kind: "login_ok", userId: found.user.id, email, ipHash }, now),
     refundRateLimit(db, clientBucket, SIGN_IN_LIMITS.client, now),
-    refundRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now),
+    ...(knownClient ? [] : [refundRateLimit(db, accountBucket, SIGN_IN_LIMITS.account, now)]),
     clearSignInDelay(db, pairBucket),
   ]);
   return { kind: "ok", user: found.user, token: session.token };

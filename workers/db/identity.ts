@@ -19,6 +19,17 @@ export function identityEventStatement(db: D1Database, event: IdentityEvent, now
     .bind(event.kind, event.userId, event.email?.slice(0, 254) ?? null, event.ipHash, now.toISOString());
 }
 
+/** Whether the account of `email` was signed in from the client of `ipHash` since `since`. */
+export async function hasSignedInFrom(db: D1Database, email: string, ipHash: string, since: Date): Promise<boolean> {
+  const row = await db
+    .prepare(
+      "SELECT 1 AS known FROM identity_events WHERE ip_hash = ?1 AND created_at >= ?2 AND kind = 'login_ok' AND email = ?3 LIMIT 1",
+    )
+    .bind(ipHash, since.toISOString(), email)
+    .first<{ known: number }>();
+  return row !== null;
+}
+
 export interface SignInAccount {
   user: SessionUser;
   password: StoredPassword | null;
