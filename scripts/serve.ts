@@ -4,9 +4,9 @@
  *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N]
  *
  * --reset starts from freshly seeded content: a copy of a seeded state kept under
- * .wrangler/seeded/, made once per set of migrations, seed sources, event count and Berlin day
- * (the seed's dates follow the day), so the servers of one test run, and the runs of one day,
- * pay for the seed and its images once.
+ * .wrangler/seeded/, made once per version of the code (migrations and seed included), event
+ * count and Berlin day (the seed's dates follow the day), so the servers of one test run, and
+ * the runs of one day on the same code, pay for the seed and its images once.
  *
  * The server stops with the command that started it: it watches the processes it was started
  * from, so an interrupted test run (even one killed outright) leaves no server on its port.
@@ -28,7 +28,8 @@ const { values } = parseArgs({
 });
 
 const SEEDED_ROOT = ".wrangler/seeded";
-const SEED_INPUTS = ["workers/db/migrations", "workers/db/seed"];
+/** The seed reads more than its own folder (module schemas, sanitisers, image sizes, views): all the code. */
+const SEED_INPUTS = ["workers", "src"];
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
@@ -58,7 +59,7 @@ function filesBelow(path: string): string[] {
     .sort();
 }
 
-/** What the seeded content depends on: the migrations, the seed's code, the event count and the day. */
+/** What the seeded content depends on: the code, the event count and the day. */
 function seedKey(): string {
   const hash = createHash("sha256");
   for (const file of SEED_INPUTS.flatMap(filesBelow)) hash.update(file).update(readFileSync(file));
