@@ -86,17 +86,18 @@ export const ContainerCreate = v.object({
 });
 
 /**
- * First segments after the language that belong to the app's own routes or to the worker
- * (SPEC §2, the sign-in pages, the API, media, the shop and the back office): a page there
- * would be shadowed by them. `versions` ends the versions call of the page editor.
+ * First segments, after the language or without one, that belong to the app's own routes or to
+ * the worker (SPEC §2, the sign-in pages, the API, media, SEO files, the probe, the shop and the
+ * back office): a page or a redirect there would be shadowed by them or shadow them.
  */
-const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+const SITE_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   "404",
   "api",
   "cms-hub",
   "events",
   "form",
   "formular",
+  "healthz",
   "login",
   "logout",
   "media",
@@ -106,6 +107,7 @@ const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "productions",
   "produktionen",
   "programm",
+  "robots.txt",
   "search",
   "series",
   "sitemap.xml",
@@ -116,6 +118,10 @@ const RESERVED_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   "venues",
   "webshop",
 ]);
+
+export function isSiteRouteSegment(segment: string): boolean {
+  return SITE_ROUTE_SEGMENTS.has(segment);
+}
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -129,7 +135,8 @@ export function pagePathProblem(path: string): string | null {
   if (!path.startsWith("/") || segments.some((segment) => !SEGMENT.test(segment))) {
     return "Use lower-case letters, digits and single dashes between slashes, such as /de/ueber-uns/team.";
   }
-  if (RESERVED_PAGE_SEGMENTS.has(segments[0] ?? "")) return `/${segments[0]} belongs to the site itself.`;
+  if (isSiteRouteSegment(segments[0] ?? "")) return `/${segments[0]} belongs to the site itself.`;
+  // `versions` ends the versions call of the page editor.
   if (segments.includes("versions")) return "A page path cannot contain the segment versions.";
   return null;
 }

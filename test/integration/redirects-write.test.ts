@@ -249,6 +249,13 @@ describe("editor redirects", () => {
       "/cms-hub",
       "/de/cms-hub/x",
       "/de/x/../login",
+      "/",
+      "/de/programm",
+      "/en/events/x",
+      "/de/search",
+      "/en/team",
+      "/de/user/settings",
+      "/test-shop",
     ]) {
       const body = await expectRefused(
         () => editorCall<ErrorBody>("POST", api("redirects/"), session, { old_path: oldPath, new_path: at("x") }),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { isLang } from "../../../src/lib/languages";
 import { PageParam } from "../../../src/schemas/common";
-import { RedirectCreate, RedirectPatch } from "../../../src/schemas/editing";
+import { isSiteRouteSegment, RedirectCreate, RedirectPatch } from "../../../src/schemas/editing";
 import { editorWrite, requireEditor } from "../../auth/editor";
 import { activityRow, reserveIds } from "../../db/page-edits";
 import { getPageRowAt } from "../../db/page-writes";
@@ -41,24 +41,6 @@ export const redirectWritesApi = new Hono<AppEnv>();
 
 const entry = (row: RedirectRow) => ({ ...row, status: STATUS });
 
-/**
- * First segments, after a language prefix or without one, of the worker's own routes (sign-in,
- * SEO files, media, the shop, the API, the probe, the back office): a redirect there would
- * shadow them, and one on the sign-in page would lock editors out.
- */
-const SITE_ROUTES = new Set([
-  "api",
-  "cms-hub",
-  "healthz",
-  "login",
-  "logout",
-  "media",
-  "pageeditor-api",
-  "robots.txt",
-  "sitemap.xml",
-  "webshop",
-]);
-
 function refused(c: Ctx, field: string, detail: string) {
   return unprocessable(c, "invalid_redirect", [{ path: field, message: detail }]);
 }
@@ -70,8 +52,9 @@ function refused(c: Ctx, field: string, detail: string) {
 async function oldPathProblem(c: Ctx, oldPath: string): Promise<string | null> {
   if (isApiPath(oldPath)) return "The API is not redirected.";
   const [, prefix, ...rest] = oldPath.split("/");
+  if (oldPath === "/") return "/ leads to the visitor's language; it is not redirected.";
   const route = isLang(prefix) ? rest[0] : prefix;
-  if (route !== undefined && SITE_ROUTES.has(route)) return `/${route} belongs to the site itself.`;
+  if (route !== undefined && isSiteRouteSegment(route)) return `/${route} belongs to the site itself.`;
   if (!isLang(prefix)) return null;
   const page = await getPageRowAt(c.env.DB, prefix, normalisePagePath(`/${rest.join("/")}`));
   return page ? "This is the url of a page; change the page's url instead." : null;
