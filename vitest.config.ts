@@ -29,10 +29,9 @@ export default defineConfig(async () => {
       // A test walks many requests through the real worker; on a loaded 2-core machine some take
       // several seconds, so vitest's 5 s default would fail tests that only wait for the CPU.
       testTimeout: 30_000,
-      // Vitest leaves one core idle by default: on a 2-core machine, half of it
-      // (with both, unit 51 → 31 s and workerd 105 → 78 s on 2 cores).
-      maxWorkers: "100%",
       hookTimeout: 30_000,
+      // Vitest leaves one core idle by default, half of a 2-core machine (ADR 0029).
+      maxWorkers: "100%",
     },
   };
 });

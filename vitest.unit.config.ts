@@ -10,8 +10,7 @@ export default defineConfig({
     setupFiles: ["./test/unit/setup.ts"],
     // Component tests render whole forms in happy-dom; on a loaded 2-core machine that can pass 5 s.
     testTimeout: 15_000,
-    // Vitest leaves one core idle by default: on a 2-core machine, half of it
-    // (with both, unit 51 → 31 s and workerd 105 → 78 s on 2 cores).
+    // Vitest leaves one core idle by default, half of a 2-core machine (ADR 0029).
     maxWorkers: "100%",
   },
 });

@@ -2,15 +2,14 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { SignInBody } from "../../src/schemas/auth";
 import type { ApiErrorBody } from "../../src/schemas/common";
-import { setCsrfCookie } from "../auth/csrf";
+import { requireCsrf, setCsrfCookie } from "../auth/csrf";
 import { deleteSessionCookie, sessionCookieOf, setSessionCookie } from "../auth/session";
 import { type SignInOutcome, signIn, signOut } from "../auth/sign-in";
 import { randomToken } from "../auth/tokens";
 import type { AppEnv } from "../env";
-import { bodyLimitKiB, slashOptional } from "./http";
+import { bodyLimitKiB, PRIVATE, slashOptional } from "./http";
 import { clientAddressHash } from "./rate-limit";
 import { userDetails } from "./user";
-import { requireCsrf } from "../auth/csrf";
 import { parseJsonBody } from "./validate";
 
 /** The one answer to every failed attempt: unknown address, wrong password, deactivated account. */
@@ -18,9 +17,6 @@ const SIGN_IN_FAILED: ApiErrorBody = {
   error: "invalid_credentials",
   detail: "The e-mail address or password is incorrect.",
 };
-
-/** The answer depends on the cookies: never stored by a shared cache. */
-const PRIVATE = "private, no-store";
 
 /**
  * Sets the new session's cookie and a new CSRF token (a token known before sign-in is not
@@ -62,7 +58,7 @@ signInApi.on(
   requireCsrf("json"),
   bodyLimitKiB(4),
   async (c) => {
-    c.header("Cache-Control", PRIVATE);
+    c.header("Cache-Control", PRIVATE["Cache-Control"]);
     const parsed = await parseJsonBody(c, SignInBody);
     if (!parsed.ok) return parsed.response;
     const outcome = await attemptSignIn(c, parsed.value);
@@ -87,7 +83,7 @@ signInApi.on(
   requireCsrf("json"),
   bodyLimitKiB(1),
   async (c) => {
-    c.header("Cache-Control", PRIVATE);
+    c.header("Cache-Control", PRIVATE["Cache-Control"]);
     await endSession(c);
     return c.json(userDetails(null, c.get("settings"), c.get("lang")), 200);
   },

@@ -16,7 +16,7 @@ import { imageObj, imageThumbnails, isoSeconds, pageOffset } from "../../db/shar
 import type { AppEnv } from "../../env";
 import { HEADER_BYTES, readImageHeader } from "../../images/header";
 import { type Rendition, renderRenditions, UnreadableImage } from "../../images/renditions";
-import { invalidPage, pagedEnvelope, slashOptional } from "../http";
+import { invalidPage, PRIVATE, pagedEnvelope, slashOptional } from "../http";
 import { safeFileName } from "../temp-files";
 import { parseQuery } from "../validate";
 
@@ -45,7 +45,7 @@ const refuse = (c: Context<AppEnv>, status: 400 | 413 | 415 | 422, body: ApiErro
  * page in the paged envelope; `q` matches file name, alt text and title.
  */
 mediaApi.on("GET", slashOptional("/media/"), requireEditor(), async (c) => {
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", PRIVATE["Cache-Control"]);
   const parsed = parseQuery(c, MediaListQuery);
   if (!parsed.ok) return parsed.response;
   const query = parsed.value;
@@ -71,7 +71,7 @@ mediaApi.on(
   slashOptional("/media/"),
   editorWrite((MEDIA_MAX_BYTES + ENVELOPE_BYTES) / 1024, "multipart"),
   async (c) => {
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", PRIVATE["Cache-Control"]);
     let data: FormData;
     try {
       data = await c.req.formData();

@@ -413,10 +413,10 @@ pageModulesApi.on(
     const target = await targetModule(c);
     if (target instanceof Response) return target;
     const { row, page } = target;
-    const { revision } = c.req.valid("json");
+    const { revision, lang } = c.req.valid("json");
     if (revision !== undefined && revision !== row.revision)
       return saveFailed(c, "stale", await currentModule(c, row.id));
-    const to = c.req.valid("json").lang ?? row.lang;
+    const to = lang ?? row.lang;
     const across = to !== row.lang;
     if (across && row.parent_id !== null) {
       return refused(c, "lang", "Only a section of the page's top level goes to the other language.");
@@ -493,7 +493,11 @@ pageModulesApi.on(
     const backup = await getNewestBackup(db, sectionId, lang);
     if (!backup) {
       if (!row) return notFound(c);
-      return c.json({ error: "nothing_to_undo", detail: "This section has no earlier state to go back to." }, 409);
+      return c.json(
+        { error: "nothing_to_undo", detail: "This section has no earlier state to go back to." },
+        409,
+        PRIVATE,
+      );
     }
     // Ids are never reused (migration 0011), so a backup of this id is this section's; the page
     // check keeps that true should rows ever be inserted with ids of their own.
