@@ -25,7 +25,7 @@ export const SIGN_IN_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** How long a client the account signed in from counts as the owner's (see SIGN_IN_LIMITS). */
-export const KNOWN_CLIENT_DAYS = 90;
+const KNOWN_CLIENT_DAYS = 90;
 
 /**
  * Refused attempts of one account from one client address: five at once, then 1, 2, 4, 8 and
