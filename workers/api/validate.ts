@@ -3,6 +3,13 @@ import * as v from "valibot";
 import type { ApiErrorBody } from "../../src/schemas/common";
 import type { AppEnv } from "../env";
 
+/** The 400 body naming the first problem valibot found: its top-level field and its message. */
+function firstIssue(error: string, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ApiErrorBody {
+  const [issue] = issues;
+  const key = issue.path?.[0]?.key;
+  return { error, field: typeof key === "string" ? key : "", detail: issue.message };
+}
+
 /**
  * Parses the query string with a valibot object schema. Unknown keys are dropped by the object
  * schema, empty values count as absent (SPEC §5: empty values are dropped from the URL), and a
@@ -18,14 +25,7 @@ export function parseQuery<S extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const key = issue.path?.[0]?.key;
-  const body: ApiErrorBody = {
-    error: "invalid_query",
-    field: typeof key === "string" ? key : "",
-    detail: issue.message,
-  };
-  return { ok: false, response: c.json(body, 400) };
+  return { ok: false, response: c.json(firstIssue("invalid_query", result.issues), 400) };
 }
 
 /**
@@ -63,14 +63,7 @@ export async function parseJsonBody<S extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const key = issue.path?.[0]?.key;
-  const body: ApiErrorBody = {
-    error: "invalid_body",
-    field: typeof key === "string" ? key : "",
-    detail: issue.message,
-  };
-  return { ok: false, response: c.json(body, 400) };
+  return { ok: false, response: c.json(firstIssue("invalid_body", result.issues), 400) };
 }
 
 /**

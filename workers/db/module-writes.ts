@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { SUBTREE } from "./page-edits";
 import { MODULE_COLUMNS, type ModuleRow } from "./pages";
 
 /**
@@ -129,10 +130,7 @@ export function restoreBackupStatements(db: D1Database, sectionId: number, backu
       .bind(`section_backups:${backup.id}`, backup.id),
     db
       .prepare(
-        `WITH RECURSIVE subtree (id) AS (
-           SELECT id FROM page_modules WHERE id = ?1
-           UNION ALL
-           SELECT m.id FROM page_modules m JOIN subtree s ON m.parent_id = s.id)
+        `${SUBTREE}
          DELETE FROM page_modules WHERE id IN (SELECT id FROM subtree)
            AND id NOT IN (SELECT json_extract(value, '$.id') FROM json_each(?2))`,
       )

@@ -27,7 +27,7 @@ function jsonRow(columns: readonly string[], alias = ""): string {
  * Ids and depths of the subtree rooted at ?1 (the root included, depth 0), as a recursive CTE
  * named `subtree`; rows ordered by depth come parents first, as inserting them back needs.
  */
-const SUBTREE = `WITH RECURSIVE subtree (id, depth) AS (
+export const SUBTREE = `WITH RECURSIVE subtree (id, depth) AS (
   SELECT id, 0 FROM page_modules WHERE id = ?1
   UNION ALL
   SELECT m.id, s.depth + 1 FROM page_modules m JOIN subtree s ON m.parent_id = s.id WHERE s.depth < 32)`;
