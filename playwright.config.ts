@@ -8,8 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   // One server per worker (test/e2e/fixtures.ts sets each worker's base URL).
   workers: SERVERS,
-  // No second tries: a test that passes only on its second is a failing test (ADR 0029).
-  retries: 0,
+  // Locally no second tries. CI allows one so that a known flaky test does not block a landing;
+  // the run lists it as flaky, and a flaky test is a bug to fix (ADR 0029).
+  retries: process.env.CI ? 1 : 0,
   // Budgets for a 2-core machine that runs two servers and two browsers at once (ADR 0029 has
   // the figures): a test that needs more is split or moved to a cheaper layer, not given more.
   timeout: 60_000,
