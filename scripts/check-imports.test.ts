@@ -30,6 +30,9 @@ describe("importRule", () => {
     );
     expect(importRule("src/editor/Toolbar.tsx", "src/features/site/queries.ts")).toMatch(/src\/editor imports only/);
     expect(importRule("src/features/site/x.ts", "src/editor/Toolbar.tsx")).toMatch(/src\/features imports only/);
+    expect(importRule("src/hub/HubLayout.tsx", "src/editor/api.ts")).toMatch(/src\/hub imports only/);
+    expect(importRule("src/editor/island.tsx", "src/hub/HubLayout.tsx")).toMatch(/src\/editor imports only/);
+    expect(importRule("src/routes/cms-hub/route.tsx", "src/hub/HubLayout.tsx")).toBeNull();
   });
 
   it("keeps src away from workers and client, client away from workers", () => {

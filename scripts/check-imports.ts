@@ -6,7 +6,7 @@
  * Zones: `workers → src`, `client → src`, never back. Inside src, downward only:
  *   routes (6)  src/routes/**, and the composition roots src/router.tsx, src/routeTree.gen.ts,
  *               src/module-slots.ts (it hands features to modules' slots, so it sits above both)
- *   editor, features (5)  the same level: neither imports the other; src/features/<a> never
+ *   editor, hub, features (5)  the same level: none imports another; src/features/<a> never
  *               imports src/features/<b> (a rule two features need lives in src/lib)
  *   modules (4) → components (3) → schemas (2) → i18n (1) → lib (0)
  * src/vite-env.d.ts and src/styles/** are leaves (lib level): anything in src may import them.
@@ -27,7 +27,17 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const LEVELS = { lib: 0, i18n: 1, schemas: 2, components: 3, modules: 4, features: 5, editor: 5, routes: 6 } as const;
+const LEVELS = {
+  lib: 0,
+  i18n: 1,
+  schemas: 2,
+  components: 3,
+  modules: 4,
+  features: 5,
+  editor: 5,
+  hub: 5,
+  routes: 6,
+} as const;
 type Level = keyof typeof LEVELS;
 
 /** Where a repository path stands; `null`: outside what the check governs (packages, build/, test/). */
@@ -94,7 +104,7 @@ export function importRule(from: string, to: string): string | null {
       return "features do not import each other; a rule two features need lives in src/lib";
     }
     if (b > a || (b === a && source.level !== target.level)) {
-      return `src/${source.level} imports only below its level (routes → editor, features → modules → components → schemas → i18n → lib)`;
+      return `src/${source.level} imports only below its level (routes → editor, hub, features → modules → components → schemas → i18n → lib)`;
     }
     return null;
   }

@@ -4,6 +4,7 @@ import { contentGeneration } from "./cache/generation";
 import { memoSeconds } from "./cache/memo-seconds";
 import { eventPathByJetId } from "./db/events";
 import type { AppEnv } from "./env";
+import { hubPages } from "./hub-pages";
 import { media } from "./media";
 import { inheritFromPage, onBehalfOf } from "./middleware/in-process";
 import { language } from "./middleware/language";
@@ -59,6 +60,8 @@ export function createApp(options: AppOptions = {}) {
   app.route("/media", media());
   app.route("/", signInPages());
   app.route("/", seo());
+  app.use("/cms-hub", hubPages());
+  app.use("/cms-hub/*", hubPages());
   // An event's ticket_url in the built-in shop: its booking widget on the event page. An unknown
   // event is the shop's not-found page, rendered by the app at this address like its other paths.
   app.get("/webshop/events/:idJet{[0-9]{1,10}}", async (c, next) => {

@@ -52,6 +52,7 @@ export function seo() {
         `Disallow: /${lang}/search`,
       ]),
       "Disallow: /webshop",
+      "Disallow: /cms-hub",
       "",
       `Sitemap: ${origin}/sitemap.xml`,
       "",

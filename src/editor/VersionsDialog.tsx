@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import type { Lang } from "../lib/languages";
+import type { VersionEntry } from "../schemas/editing";
 import type { EditablePage } from "../schemas/pages";
 import { useEditor, useTexts } from "./context";
-import type { VersionEntry } from "../schemas/editing";
 import { restoreVersion, versionsPage, versionTime } from "./page/versions";
 import { Dialog } from "./ui/Dialog";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { containersOf, labelOf, locate, positionAt, presetOf, targetsFor } from "./tree";
 import { editableModule as module } from "./editable-module.test-helper";
+import { containersOf, labelOf, locate, positionAt, presetOf, targetsFor } from "./tree";
 
 const headline = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Willkommen" });
 const text = module(3, "text", { parent: 1, column_index: 0, position: 4, content: "<p>Hallo &amp; <b>Welt</b></p>" });

@@ -18,6 +18,7 @@ import imageListItem from "./image_list_item/module";
 import link from "./link/module";
 import logoItem from "./logo_item/module";
 import logoList from "./logo_list/module";
+import type { ModuleModel } from "./models";
 import quote from "./quote/module";
 import section from "./section/module";
 import selfHostedAudio from "./self_hosted_audio/module";
@@ -34,7 +35,6 @@ import video from "./video/module";
 import videoItem from "./video_item/module";
 import videoList from "./video_list/module";
 import viewer from "./viewer/module";
-import type { ModuleModel } from "./models";
 
 /**
  * What the server and the editor know of a content module type besides its view and its edit

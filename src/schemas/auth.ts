@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PASSWORD_MIN_LENGTH } from "../lib/passwords";
+
 /** Longest password read: hashing costs the same for any length, reading a huge body does not. */
 const PASSWORD_MAX_LENGTH = 1024;
 

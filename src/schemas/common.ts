@@ -99,3 +99,12 @@ export const DateParamParts = v.pipe(
     return NEVER;
   }),
 );
+
+/** `page_size` of the CMS hub's lists: 1 to 100 (default 25). */
+export const HubPageSizeParam = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]{1,10}$/, "Expected a positive integer"),
+  v.transform(Number),
+  v.minValue(1, "Expected a page size from 1 to 100"),
+  v.maxValue(100, "Expected a page size from 1 to 100"),
+);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import type { AppEnv } from "../env";
 import { articlesApi } from "./articles";
 import { breakingNewsApi } from "./breaking-news";
@@ -10,6 +11,7 @@ import { eventsApi } from "./events";
 import { filterOptionsApi } from "./filter-options";
 import { formEntriesApi } from "./form-entries";
 import { formsApi } from "./forms";
+import { hubApi } from "./hub";
 import { linkTargetsApi } from "./link-targets";
 import { navApi } from "./nav";
 import { openingHoursApi } from "./opening-hours";
@@ -65,5 +67,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", webshopApi);
   // The writes, mounted once under their prefix; `{model}` matches module types only.
   app.route(EDITING_PREFIX, editingApi);
+  // The CMS hub's reads and writes (ADR 0030).
+  app.route(HUB_API_PREFIX, hubApi);
   return app;
 }

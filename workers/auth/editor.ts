@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import type { AppEnv } from "../env";
 import { bodyLimitKiB } from "../api/http";
+import type { AppEnv } from "../env";
 import { requireCsrf } from "./csrf";
 
 /**

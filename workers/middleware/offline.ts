@@ -2,11 +2,12 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { loadCustomErrorPage } from "../error-pages";
 import { offlineDocument } from "../ssr/documents";
-import { isApiPath } from "./paths";
+import { isApiPath, isReachableOffline } from "./paths";
 
 /**
  * SPEC §4: settings saying `is_site_online: false`, or settings that cannot be read, give the
- * 503 'Website offline' page. The settings call itself stays reachable so clients can learn why.
+ * 503 'Website offline' page. The settings call itself stays reachable so clients can learn why,
+ * and so do the hub and signing in (`isReachableOffline`).
  */
 export function offlineCheck(): MiddlewareHandler<AppEnv> {
   return async function offlineCheck(c, next) {
@@ -14,6 +15,7 @@ export function offlineCheck(): MiddlewareHandler<AppEnv> {
     if (settings?.is_site_online) return next();
     const path = c.req.path;
     if (path === "/pageeditor-api/settings" || path === "/pageeditor-api/settings/") return next();
+    if (isReachableOffline(path)) return next();
     c.header("Retry-After", "300");
     c.header("Cache-Control", "no-store");
     if (isApiPath(path)) return c.json({ error: "site_offline", detail: "Website offline" }, 503);

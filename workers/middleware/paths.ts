@@ -4,3 +4,14 @@ const API_PATH = /^\/(?:[a-z]{2}\/)?(?:api|pageeditor-api)(?:\/|$)/;
 export function isApiPath(path: string): boolean {
   return API_PATH.test(path);
 }
+
+/**
+ * What stays reachable while the site is offline (SPEC §4): the CMS hub with its API, so an
+ * administrator can switch the site back on, and the sign-in and sign-out pages and calls it needs.
+ */
+const REACHABLE_OFFLINE =
+  /^(?:\/cms-hub(?:\/|$)|\/api\/cms-hub(?:\/|$)|\/(?:(?:de|en)\/)?log(?:in|out)\/?$|\/(?:de|en)\/pageeditor-api\/log(?:in|out)\/?$)/;
+
+export function isReachableOffline(path: string): boolean {
+  return REACHABLE_OFFLINE.test(path);
+}

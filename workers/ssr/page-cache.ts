@@ -7,8 +7,8 @@
 
 import { CONSENT_COOKIE, isTrackingCookie } from "../../src/lib/consent";
 import { CSRF_COOKIE } from "../../src/lib/csrf";
-import { contentGeneration } from "../cache/generation";
 import { ExpiringMap } from "../cache/expiring-map";
+import { contentGeneration } from "../cache/generation";
 import { memoSeconds } from "../cache/memo-seconds";
 
 // Cookies the server-rendered HTML never depends on (the tag manager's too, or every visitor

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EditableModule, EditablePage } from "../../schemas/pages";
-import { compareLanguages, languagesDiffer } from "./bilingual";
 import { editableModule as module } from "../editable-module.test-helper";
+import { compareLanguages, languagesDiffer } from "./bilingual";
 
 function section(id: number, slug: string | null, children: EditableModule[]): EditableModule {
   return module(id, "section", { slug, layout: 0, columns: [{ index: 0, classes: "", children }] });

@@ -3,10 +3,10 @@ import { act, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule, EditablePage } from "../../schemas/pages";
+import { editableModule as module } from "../editable-module.test-helper";
 import { mockFetch, type RenderedIsland, renderInIsland, waitFor } from "../island.test-helper";
 import { BilingualHint } from "./BilingualHint";
 import { SectionChecks } from "./SectionChecks";
-import { editableModule as module } from "../editable-module.test-helper";
 
 function section(id: number, slug: string | null, children: EditableModule[]): EditableModule {
   return module(id, "section", { slug, layout: 0, columns: [{ index: 0, classes: "", children }] });

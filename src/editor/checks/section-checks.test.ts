@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { EditableModule } from "../../schemas/pages";
-import { isVagueLinkText, PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "./section-checks";
 import { editableModule as module } from "../editable-module.test-helper";
+import { isVagueLinkText, PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "./section-checks";
 
 /** A section of one column holding `children`. */
 function section(id: number, children: EditableModule[], more: EditableModule[] = []): EditableModule {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import type { Lang } from "../../lib/languages";
+import type { VersionEntry } from "../../schemas/editing";
 import type { EditablePage } from "../../schemas/pages";
 import { useEditor, useTexts } from "../context";
-import type { VersionEntry } from "../../schemas/editing";
 import { findVersion, restoreVersion, versionTime } from "./versions";
 import "./page.css";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { type Lang, languages } from "../../lib/languages";
-import { pagePathProblem, PagePatch } from "../../schemas/editing";
+import { PagePatch, pagePathProblem } from "../../schemas/editing";
 import type { EditablePage } from "../../schemas/pages";
 
 /**
