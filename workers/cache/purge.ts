@@ -24,7 +24,15 @@ export type ContentChange =
   /** Page fields: created (before null), changed, deleted (after null). */
   | { kind: "page"; before: PageState | null; after: PageState | null }
   /** The redirect list changed. */
-  | { kind: "redirects" };
+  | { kind: "redirects" }
+  /**
+   * Site settings changed (the hub's settings screens): the parts whose cached reads they touch.
+   * Opening hours have no cached read of their own, only the pages that show them.
+   */
+  | { kind: "site"; parts: readonly SiteSettingsPart[] };
+
+/** What a settings save may touch, each with the cached reads that hold it. */
+export type SiteSettingsPart = "settings" | "nav" | "breaking-news" | "noindex" | "opening-hours";
 
 /** Invalidates cached reads everywhere this isolate can reach: its memo and KV. */
 export async function purgeCache(env: Env, keys: readonly string[]): Promise<void> {
@@ -81,11 +89,28 @@ export async function cacheKeysForChange(db: D1Database, change: ContentChange):
   switch (change.kind) {
     case "redirects":
       return [cacheKeys.redirects()];
+    case "site":
+      return [...new Set(change.parts.flatMap(siteSettingsKeys))].sort();
     case "modules":
       // A module tree shows only on its own page in its own language.
       return [cacheKeys.page(change.lang, pathIn(change.lang, change.page))];
     case "page":
       return [...(await pageChangeKeys(db, change.before, change.after))].sort();
+  }
+}
+
+function siteSettingsKeys(part: SiteSettingsPart): string[] {
+  switch (part) {
+    case "settings":
+      return [cacheKeys.settings()];
+    case "nav":
+      return languages.map((lang) => cacheKeys.nav(lang));
+    case "breaking-news":
+      return languages.map((lang) => cacheKeys.breakingNews(lang));
+    case "noindex":
+      return [cacheKeys.noindex()];
+    case "opening-hours":
+      return [];
   }
 }
 

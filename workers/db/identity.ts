@@ -1,7 +1,6 @@
+import type { IdentityEventKind } from "../../src/schemas/identity-events";
 import type { StoredPassword } from "../auth/password";
 import type { SessionUser } from "../env";
-
-type IdentityEventKind = "login_ok" | "login_failed" | "login_locked" | "logout" | "password_changed";
 
 export interface IdentityEvent {
   kind: IdentityEventKind;
