@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { hubMeApi } from "./me";
+import { hubMenusApi } from "./menus";
+import { hubOpeningHoursApi } from "./opening-hours";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -8,3 +10,5 @@ import { hubMeApi } from "./me";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubMenusApi);
+hubApi.route("/", hubOpeningHoursApi);
