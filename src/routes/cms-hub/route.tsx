@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { useHubMe } from "../../hub/api";
 import { HubLayout } from "../../hub/HubLayout";
 import { loadHub } from "../../hub/load";
+import { MissingScreen } from "../../hub/SectionScreen";
 import { useCookie } from "../../lib/cookies";
 import { HUB_LANG_COOKIE, hubLangOf } from "../../lib/hub-lang";
 
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/cms-hub")({
   loader: ({ context, location }) => loadHub(context, location.href),
   head: () => ({ meta: [{ title: "CMS" }, { name: "robots", content: "noindex, nofollow" }] }),
   component: HubRoute,
+  notFoundComponent: MissingScreen,
 });
 
 function HubRoute() {
