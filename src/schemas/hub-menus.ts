@@ -9,7 +9,6 @@ import { LinkUrl } from "./links";
 
 export const MENUS = ["main", "secondary", "footer"] as const;
 export type MenuName = (typeof MENUS)[number];
-export const MenuNameParam = v.picklist(MENUS, `Expected one of ${MENUS.join(", ")}`);
 
 /**
  * Levels each menu shows: the header's desktop menu has entries with one level of sub-entries
@@ -18,7 +17,7 @@ export const MenuNameParam = v.picklist(MENUS, `Expected one of ${MENUS.join(", 
 export const MENU_DEPTH: Readonly<Record<MenuName, number>> = { main: 2, secondary: 2, footer: 1 };
 
 /** Entries one menu may hold: a reorder names all of them in one body. */
-export const MAX_MENU_ENTRIES = 300;
+const MAX_MENU_ENTRIES = 300;
 const NAME_MAX = 100;
 
 const Name = (language: string) =>
@@ -56,7 +55,9 @@ export const NewMenuEntry = v.object({
 export type NewMenuEntry = v.InferOutput<typeof NewMenuEntry>;
 
 /** What the link kind of an entry needs and it lacks: the page, or the link in each language. */
-export function menuEntryProblems(entry: Pick<MenuEntryFieldsInput, "link_kind" | "page_id" | "url_de" | "url_en">): Problem[] {
+export function menuEntryProblems(
+  entry: Pick<MenuEntryFieldsInput, "link_kind" | "page_id" | "url_de" | "url_en">,
+): Problem[] {
   if (entry.link_kind === "page") {
     return entry.page_id ? [] : [{ path: "page_id", message: "Choose the page the entry links to." }];
   }
@@ -80,15 +81,12 @@ export type MenuPlace = v.InferOutput<typeof MenuPlace>;
  */
 export const MenuOrder = v.object({
   revision: v.pipe(v.string(), v.maxLength(100)),
-  entries: v.pipe(
-    v.array(MenuPlace),
-    v.maxLength(MAX_MENU_ENTRIES, `A menu has at most ${MAX_MENU_ENTRIES} entries.`),
-  ),
+  entries: v.pipe(v.array(MenuPlace), v.maxLength(MAX_MENU_ENTRIES, `A menu has at most ${MAX_MENU_ENTRIES} entries.`)),
 });
 export type MenuOrder = v.InferOutput<typeof MenuOrder>;
 
 /** The page an entry links to, with its title and path per language. */
-export interface MenuEntryPage {
+interface MenuEntryPage {
   id: number;
   title_de: string;
   title_en: string;
@@ -138,8 +136,10 @@ export function menuOrderProblems(menu: MenuName, ids: readonly number[], order:
   const seen = new Set<number>();
   const parents = new Map<number, number | null>();
   order.forEach((place, index) => {
-    if (!known.has(place.id)) problems.push({ path: `entries.${index}.id`, message: `Entry ${place.id} is not in the ${menu} menu.` });
-    else if (seen.has(place.id)) problems.push({ path: `entries.${index}.id`, message: `Entry ${place.id} is named twice.` });
+    if (!known.has(place.id))
+      problems.push({ path: `entries.${index}.id`, message: `Entry ${place.id} is not in the ${menu} menu.` });
+    else if (seen.has(place.id))
+      problems.push({ path: `entries.${index}.id`, message: `Entry ${place.id} is named twice.` });
     else if (place.parent_id !== null && !known.has(place.parent_id)) {
       problems.push({
         path: `entries.${index}.parent_id`,
@@ -151,7 +151,10 @@ export function menuOrderProblems(menu: MenuName, ids: readonly number[], order:
   });
   const missing = ids.filter((id) => !seen.has(id));
   if (missing.length > 0) {
-    problems.push({ path: "entries", message: `The order leaves out entries ${missing.join(", ")} of the ${menu} menu.` });
+    problems.push({
+      path: "entries",
+      message: `The order leaves out entries ${missing.join(", ")} of the ${menu} menu.`,
+    });
   }
   if (problems.length > 0) return problems;
 

@@ -12,7 +12,7 @@ import { OptionalLinkUrl } from "./links";
  */
 
 /** Ranges one day may have; more is a pasted list, not opening hours. */
-export const MAX_RANGES_PER_DAY = 6;
+const MAX_RANGES_PER_DAY = 6;
 const ALTERNATIVE_TEXT_MAX = 200;
 
 export const TimeRange = v.object({
@@ -75,7 +75,7 @@ export interface Problem {
 const TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440), or null when it is not such a time. */
-export function clockMinutes(time: string): number | null {
+function clockMinutes(time: string): number | null {
   const match = TIME.exec(time);
   if (match === null) return null;
   const hour = Number(match[1] ?? match[3]);
@@ -124,7 +124,9 @@ export function dayHoursProblems(day: DayHoursInput, options: { mayBeEmpty: bool
     problems.push({ path: "ranges", message: "A closed day has no opening ranges; remove them or untick closed." });
   }
   const empty = !day.closed && day.ranges.length === 0;
-  const hasNote = Boolean(day.alternative_text_de?.trim() || day.alternative_text_en?.trim() || day.alternative_link_url);
+  const hasNote = Boolean(
+    day.alternative_text_de?.trim() || day.alternative_text_en?.trim() || day.alternative_link_url,
+  );
   if (empty && !options.mayBeEmpty) {
     problems.push({ path: "ranges", message: "An exception is either closed or has at least one opening range." });
   } else if (empty && hasNote) {

@@ -37,7 +37,8 @@ export interface MenuState {
   tree: HubMenuEntry[];
 }
 
-const STORED_COLUMNS = "id, parent_id, position, page_id, url_de, url_en, name_de, name_en, has_tab_navigation, is_external";
+const STORED_COLUMNS =
+  "id, parent_id, position, page_id, url_de, url_en, name_de, name_en, has_tab_navigation, is_external";
 
 /**
  * The structure of `menu` as SQL text: `id:parent:position` of each entry by id. The same text
@@ -156,9 +157,7 @@ export function menuStructureGuard(db: D1Database, menu: MenuName, structure: st
 
 export function insertMenuEntry(db: D1Database, menu: MenuName, entry: StoredMenuEntry): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO menu_items (menu, ${STORED_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
-    )
+    .prepare(`INSERT INTO menu_items (menu, ${STORED_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`)
     .bind(
       menu,
       entry.id,

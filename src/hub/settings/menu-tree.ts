@@ -42,7 +42,9 @@ function height<T extends TreeNode<T>>(node: T): number {
 function withChildren<T extends TreeNode<T>>(tree: readonly T[], parentId: number | null, children: T[]): T[] {
   if (parentId === null) return children;
   return tree.map((node) =>
-    node.id === parentId ? { ...node, children } : { ...node, children: withChildren(node.children, parentId, children) },
+    node.id === parentId
+      ? { ...node, children }
+      : { ...node, children: withChildren(node.children, parentId, children) },
   );
 }
 
@@ -93,7 +95,7 @@ export function moveInTree<T extends TreeNode<T>>(
 }
 
 /** `list` with the item at `from` moved to `to`. */
-export function moveIndex<T>(list: readonly T[], from: number, to: number): T[] {
+function moveIndex<T>(list: readonly T[], from: number, to: number): T[] {
   const moved = [...list];
   const [item] = moved.splice(from, 1);
   if (item !== undefined) moved.splice(to, 0, item);

@@ -144,13 +144,7 @@ hubMenusApi.on("POST", slashOptional(`${MENU}/`), hubJson("admin", ENTRY_KIB, Ne
     position: siblings.reduce((last, row) => Math.max(last, row.position + 1), 0),
     ...storedFields(body),
   };
-  const failure = await menuSave(
-    c,
-    menu,
-    [insertMenuEntry(c.env.DB, menu, entry)],
-    state.rows,
-    [...state.rows, entry],
-  );
+  const failure = await menuSave(c, menu, [insertMenuEntry(c.env.DB, menu, entry)], state.rows, [...state.rows, entry]);
   const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
   if (failure) return saveFailed(c, failure, current);
   return c.json({ id, menu: current }, 201, PRIVATE);
@@ -176,24 +170,19 @@ hubMenusApi.on("PUT", slashOptional(`${ENTRY}/`), hubJson("admin", ENTRY_KIB, Me
 });
 
 /** DELETE settings/menus/{menu}/{id}/: the entry and its sub-entries; 200 with their ids and the menu. */
-hubMenusApi.on(
-  "DELETE",
-  slashOptional(`${ENTRY}/`),
-  hubJson("admin", 1, v.object({}), { emptyAs: {} }),
-  async (c) => {
-    const menu = menuOf(c);
-    const id = parseId(c.req.param("id"));
-    const state = await getMenuState(c.env.DB, menu);
-    if (id === null || !state.rows.some((row) => row.id === id)) return entryNotFound(c, menu, id);
+hubMenusApi.on("DELETE", slashOptional(`${ENTRY}/`), hubJson("admin", 1, v.object({}), { emptyAs: {} }), async (c) => {
+  const menu = menuOf(c);
+  const id = parseId(c.req.param("id"));
+  const state = await getMenuState(c.env.DB, menu);
+  if (id === null || !state.rows.some((row) => row.id === id)) return entryNotFound(c, menu, id);
 
-    const deleted = subtreeIds(state.rows, id);
-    const after = state.rows.filter((row) => !deleted.includes(row.id));
-    const failure = await menuSave(c, menu, [deleteMenuEntries(c.env.DB, menu, deleted)], state.rows, after);
-    const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
-    if (failure) return saveFailed(c, failure, current);
-    return c.json({ deleted, menu: current }, 200, PRIVATE);
-  },
-);
+  const deleted = subtreeIds(state.rows, id);
+  const after = state.rows.filter((row) => !deleted.includes(row.id));
+  const failure = await menuSave(c, menu, [deleteMenuEntries(c.env.DB, menu, deleted)], state.rows, after);
+  const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
+  if (failure) return saveFailed(c, failure, current);
+  return c.json({ deleted, menu: current }, 200, PRIVATE);
+});
 
 /**
  * PUT settings/menus/{menu}/order/: every entry of the menu at a new parent and position, made

@@ -95,21 +95,16 @@ hubOpeningHoursApi.on(
  * with exceptions, upcoming first (soonest first), then past ones (latest first); today counts
  * as upcoming.
  */
-hubOpeningHoursApi.on(
-  "GET",
-  slashOptional(`${BASE}/exceptions/`),
-  hubQuery("admin", ExceptionListQuery),
-  async (c) => {
-    const query = c.req.valid("query");
-    const list = await listExceptions(c.env.DB, {
-      today: isoDay(berlinToday()),
-      period: query.period,
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    });
-    return pagedList(c, query, list);
-  },
-);
+hubOpeningHoursApi.on("GET", slashOptional(`${BASE}/exceptions/`), hubQuery("admin", ExceptionListQuery), async (c) => {
+  const query = c.req.valid("query");
+  const list = await listExceptions(c.env.DB, {
+    today: isoDay(berlinToday()),
+    period: query.period,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return pagedList(c, query, list);
+});
 
 /** POST settings/opening-hours/exceptions/: the hours of a date that has none yet (409 when it has). */
 hubOpeningHoursApi.on(
@@ -139,10 +134,7 @@ hubOpeningHoursApi.on("PUT", slashOptional(`${EXCEPTION}/`), hubJson("admin", DA
   const moved = date !== from;
   if (moved && (await getException(c.env.DB, date))) return dateTaken(c, date);
 
-  const writes = [
-    ...(moved ? [exceptionFreeGuard(c.env.DB, date)] : []),
-    ...writeException(c.env.DB, from, date, day),
-  ];
+  const writes = [...(moved ? [exceptionFreeGuard(c.env.DB, date)] : []), ...writeException(c.env.DB, from, date, day)];
   if (await hoursSave(c, writes, before, { date, ...day })) return dateTaken(c, date);
   return c.json(await getException(c.env.DB, date), 200, PRIVATE);
 });
