@@ -150,7 +150,8 @@ export function MenusScreen() {
 
   const show = (saved: HubMenu) => queryClient.setQueryData(query.queryKey, saved);
 
-  async function saveOrder(next: HubMenuEntry[], moved: HubMenuEntry) {
+  /** Saves the order `next` made by moving `moved` (by a button: `direction`, whose focus then follows the entry). */
+  async function saveOrder(next: HubMenuEntry[], moved: HubMenuEntry, direction?: TreeMove) {
     if (!menu.data) return;
     setBusy(true);
     setError("");
@@ -160,6 +161,7 @@ export function MenusScreen() {
     });
     setBusy(false);
     if (answer.ok) {
+      if (direction) focusAfterMove.current = { id: moved.id, move: direction };
       show(answer.body.menu);
       const place = placeOf(answer.body.menu.entries, moved.id);
       if (place) {
@@ -179,8 +181,7 @@ export function MenusScreen() {
   function move(entry: HubMenuEntry, direction: TreeMove) {
     const next = moveInTree(tree, entry.id, direction, levels);
     if (!next) return;
-    focusAfterMove.current = { id: entry.id, move: direction };
-    void saveOrder(next, entry);
+    void saveOrder(next, entry, direction);
   }
 
   const sensors = useSensors(
