@@ -919,3 +919,21 @@ describe("opening hours", () => {
     });
   });
 });
+
+describe("the settings screens", () => {
+  it.each([
+    ["/cms-hub/settings/menus", "Ziehen Sie einen Eintrag am Griff"],
+    ["/cms-hub/settings/opening-hours", "die an ihrem Tag die regulären ersetzen"],
+  ])("%s renders its screen for an admin", async (path, intro) => {
+    const ctx = createExecutionContext();
+    const page = await createApp().fetch(
+      new Request(`${ORIGIN}${path}`, { headers: { Cookie: await sessionOf("admin") } }),
+      env,
+      ctx,
+    );
+    const html = await page.text();
+    await waitOnExecutionContext(ctx);
+    expect(page.status).toBe(200);
+    expect(html).toContain(intro);
+  });
+});
