@@ -340,10 +340,14 @@ function DayDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: (
     : editing.date
       ? text.dayTitle(formatDay(lang, editing.date))
       : text.exceptionTitle;
+  const { closed, ranges, alternative_link_url, alternative_text_de, alternative_text_en } = editing.day;
   const defaultValues: ExceptionHoursInput = {
-    ...editing.day,
-    alternative_link_url: editing.day.alternative_link_url ?? "",
     date: isWeekday ? "" : (editing.date ?? ""),
+    closed,
+    ranges,
+    alternative_link_url: alternative_link_url ?? "",
+    alternative_text_de,
+    alternative_text_en,
   };
   const form = useHubForm({
     defaultValues,
