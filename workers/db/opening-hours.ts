@@ -104,8 +104,12 @@ const PERIOD_WHERE: Record<ExceptionPeriod, string> = {
   upcoming: "date >= ?1",
   past: "date < ?1",
 };
-/** Upcoming dates first, soonest first; then past ones, latest first. */
-const EXCEPTION_ORDER = "date < ?1, CASE WHEN date >= ?1 THEN date END, date DESC";
+/** Upcoming dates first, soonest first; then past ones, latest first (one side alone in the index's order). */
+const PERIOD_ORDER: Record<ExceptionPeriod, string> = {
+  all: "date < ?1, CASE WHEN date >= ?1 THEN date END, date DESC",
+  upcoming: "date",
+  past: "date DESC",
+};
 
 /**
  * A page of exception dates of `period` (today being `today`, 'YYYY-MM-DD') with their hours,
@@ -116,6 +120,8 @@ export async function listExceptions(
   query: { today: string; period: ExceptionPeriod; limit: number; offset: number },
 ): Promise<{ count: number; results: ExceptionDay[] }> {
   const where = PERIOD_WHERE[query.period];
+  const order = PERIOD_ORDER[query.period];
+  // `?1 = ?1`: D1 refuses a bound parameter its statement does not name, and "all" has no day in its WHERE.
   const [counted, rows] = await db.batch([
     db
       .prepare(`SELECT count(DISTINCT date) AS n FROM opening_hours_exceptions WHERE ${where} AND ?1 = ?1`)
@@ -123,10 +129,10 @@ export async function listExceptions(
     db
       .prepare(
         `WITH dates AS (SELECT date FROM opening_hours_exceptions WHERE ${where} GROUP BY date
-                          ORDER BY ${EXCEPTION_ORDER} LIMIT ?2 OFFSET ?3)
+                          ORDER BY ${order} LIMIT ?2 OFFSET ?3)
          SELECT date AS key, ${HUB_COLUMNS} FROM opening_hours_exceptions
           WHERE date IN (SELECT date FROM dates)
-          ORDER BY ${EXCEPTION_ORDER}, time_from, id`,
+          ORDER BY ${order}, time_from, id`,
       )
       .bind(query.today, query.limit, query.offset),
   ]);

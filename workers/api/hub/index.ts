@@ -6,7 +6,8 @@ import { hubOpeningHoursApi } from "./opening-hours";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
- * each with a first path segment of its own, so none shadows another whatever the order.
+ * each with paths of its own (the site settings' resources below `settings/{resource}/`), so
+ * none shadows another whatever the order.
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
