@@ -53,15 +53,16 @@ describe("versionDiff", () => {
 
   it("lists added, removed and changed modules with their type, a preview and each changed field", () => {
     const section = module(1, "section", {});
-    const text = module(2, "text", { headline: "Geschichte", text: "<p>Seit <b>1901</b> &amp; heute</p>" }, { parent_id: 1 });
+    const text = module(
+      2,
+      "text",
+      { headline: "Geschichte", text: "<p>Seit <b>1901</b> &amp; heute</p>" },
+      { parent_id: 1 },
+    );
     const quote = module(3, "quote", { quote: "Alles fließt" }, { parent_id: 1 });
     const image = module(4, "image", { image: "uploads/abc", description: "Foyer" }, { parent_id: 1 });
     const changedText = { ...text, data: JSON.stringify({ headline: "Geschichte", text: "<p>Seit 1902</p>" }) };
-    const changes = versionDiff(
-      "de",
-      state({}, [section, text, quote]),
-      state({}, [section, changedText, image]),
-    );
+    const changes = versionDiff("de", state({}, [section, text, quote]), state({}, [section, changedText, image]));
     expect(changes).toEqual([
       {
         kind: "module_changed",
@@ -123,11 +124,7 @@ describe("versionDiff", () => {
     const one = module(1, "section", { headline: "Eins" }, { position: 0 });
     const two = module(2, "section", { headline: "Zwei" }, { position: 1 });
     const text = module(3, "text", { text: "<p>Wandert</p>" }, { parent_id: 1, position: 0 });
-    const changes = versionDiff(
-      "de",
-      state({}, [one, two, text]),
-      state({}, [one, two, { ...text, parent_id: 2 }]),
-    );
+    const changes = versionDiff("de", state({}, [one, two, text]), state({}, [one, two, { ...text, parent_id: 2 }]));
     expect(changes).toEqual([
       expect.objectContaining({ kind: "module_moved", module_id: 3, other_parent: true, top_level: false }),
     ]);

@@ -75,7 +75,8 @@ export interface DiffModule {
 
 /** A page in one language: its row (both languages' columns) and its module rows in that language. */
 export interface DiffPage {
-  page: Readonly<Record<string, unknown>>;
+  /** The page row: read by column name (`title_de`, `is_online` …). */
+  page: object;
   modules: readonly DiffModule[];
 }
 
@@ -125,7 +126,13 @@ function same(before: DiffValue, after: DiffValue): boolean {
 }
 
 /** Page fields stored as 0/1, read as yes/no. */
-const PAGE_FLAGS: ReadonlySet<PageFieldCode> = new Set(["is_online", "is_clickable", "in_menu", "in_footer", "is_landing_page"]);
+const PAGE_FLAGS: ReadonlySet<PageFieldCode> = new Set([
+  "is_online",
+  "is_clickable",
+  "in_menu",
+  "in_footer",
+  "is_landing_page",
+]);
 
 function pageValue(field: PageFieldCode, value: unknown): DiffValue {
   return PAGE_FLAGS.has(field) ? value === 1 : plainValue(value);
@@ -133,9 +140,10 @@ function pageValue(field: PageFieldCode, value: unknown): DiffValue {
 
 function pageChanges(lang: Lang, version: DiffPage, now: DiffPage): VersionChange[] {
   const changes: VersionChange[] = [];
-  const compare = (field: PageFieldCode, column: string) => {
-    const before = pageValue(field, version.page[column]);
-    const after = pageValue(field, now.page[column]);
+  const column = (page: object, name: string) => (page as Record<string, unknown>)[name];
+  const compare = (field: PageFieldCode, name: string) => {
+    const before = pageValue(field, column(version.page, name));
+    const after = pageValue(field, column(now.page, name));
     if (!same(before, after)) changes.push({ kind: "page_field", field, before, after });
   };
   for (const field of PAGE_LANGUAGE_FIELDS) compare(field, `${field}_${lang}`);
@@ -196,9 +204,7 @@ function keptInOrder(before: readonly number[], after: readonly number[]): Set<n
     for (let j = cols - 1; j >= 0; j--) {
       const row = table[i] as number[];
       row[j] =
-        before[i] === after[j]
-          ? (table[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(table[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+        before[i] === after[j] ? (table[i + 1]?.[j + 1] ?? 0) + 1 : Math.max(table[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
     }
   }
   const kept = new Set<number>();
@@ -256,7 +262,8 @@ export function versionDiff(
     const container = containerOf(module);
     const otherParent = containerOf(old) !== container;
     if (otherParent || !kept.get(container)?.has(module.id)) {
-      const place = (order: Map<string, number[]>, of: DiffModule) => (order.get(containerOf(of)) ?? []).indexOf(of.id) + 1;
+      const place = (order: Map<string, number[]>, of: DiffModule) =>
+        (order.get(containerOf(of)) ?? []).indexOf(of.id) + 1;
       changes.push({
         kind: "module_moved",
         ...moduleRef,

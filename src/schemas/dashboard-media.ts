@@ -42,7 +42,15 @@ export type MediaUsage =
   | { type: MediaItemType; id: number; title: string; admin_url: string };
 
 /** Items with an image column, by the name their usage carries. */
-export const MEDIA_ITEM_TYPES = ["event", "production", "person", "article", "venue", "series", "event_teaser"] as const;
+export const MEDIA_ITEM_TYPES = [
+  "event",
+  "production",
+  "person",
+  "article",
+  "venue",
+  "series",
+  "event_teaser",
+] as const;
 export type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
 
 /** One row of the overview. */
@@ -71,3 +79,6 @@ export interface MediaOverviewTotals {
   bytes: number;
   unused: number;
 }
+
+/** DELETE dashboard/media/:id/ says nothing beyond its path: an empty JSON body or `{}`. */
+export const MediaDelete = v.object({});
