@@ -188,7 +188,7 @@ interface UsageRow {
 
 /**
  * Where each of `keys` is used: pages by their modules in each language and by their Open Graph
- * image (in both languages), and items by their image column; in a stable order.
+ * image (in both languages), and items by their image column.
  */
 async function mediaUsage(db: D1Database, keys: readonly string[]): Promise<Map<string, MediaUsage[]>> {
   const usage = new Map<string, MediaUsage[]>(keys.map((key) => [key, []]));
@@ -196,27 +196,32 @@ async function mediaUsage(db: D1Database, keys: readonly string[]): Promise<Map<
   const list = "(SELECT value FROM json_each(?1))";
   const pageTitle = (lang: string) => `CASE ${lang} WHEN 'de' THEN p.title_de ELSE p.title_en END`;
   const pagePath = (lang: string) => `CASE ${lang} WHEN 'de' THEN p.path_de ELSE p.path_en END`;
-  const { results } = await db
-    .prepare(
-      `SELECT u.key, 'modules' AS type, p.id, u.lang, ${pageTitle("u.lang")} AS title, ${pagePath("u.lang")} AS path
-         FROM (SELECT json_extract(data, '$.image') AS key, page_id, lang FROM page_modules
-                WHERE json_extract(data, '$.image') IN ${list}
-               UNION
-               SELECT json_extract(data, '$.image_obj.key'), page_id, lang FROM page_modules
-                WHERE json_extract(data, '$.image_obj.key') IN ${list}) u
-         JOIN pages p ON p.id = u.page_id
-       UNION ALL
-       SELECT p.og_image, 'og_image', p.id, l.value, ${pageTitle("l.value")}, ${pagePath("l.value")}
-         FROM pages p JOIN json_each('["de","en"]') l WHERE p.og_image IN ${list}
-       UNION ALL
-       ${ITEM_TABLES.map(
-         ({ type, table, title }) =>
-           `SELECT image, '${type}', id, NULL, ${title}, NULL FROM ${table} WHERE image IN ${list}`,
-       ).join(" UNION ALL ")}
-       ORDER BY 1, 2, 5, 3, 4`,
-    )
-    .bind(JSON.stringify([...new Set(keys)]))
-    .all<UsageRow>();
+  // One statement each: D1 allows few terms in a compound SELECT.
+  const statements = [
+    `SELECT u.key, 'modules' AS type, p.id, u.lang, ${pageTitle("u.lang")} AS title, ${pagePath("u.lang")} AS path
+       FROM (${MODULE_IMAGE_PATHS.map(
+         (path) =>
+           `SELECT json_extract(data, '${path}') AS key, page_id, lang FROM page_modules
+             WHERE json_extract(data, '${path}') IN ${list}`,
+       ).join(" UNION ")}) u
+       JOIN pages p ON p.id = u.page_id`,
+    `SELECT p.og_image AS key, 'og_image' AS type, p.id, l.value AS lang, ${pageTitle("l.value")} AS title,
+            ${pagePath("l.value")} AS path
+       FROM pages p JOIN json_each('["de","en"]') l WHERE p.og_image IN ${list}`,
+    ...ITEM_TABLES.map(
+      ({ type, table, title }) =>
+        `SELECT image AS key, '${type}' AS type, id, NULL AS lang, ${title} AS title, NULL AS path
+           FROM ${table} WHERE image IN ${list}`,
+    ),
+  ];
+  const keyList = JSON.stringify([...new Set(keys)]);
+  const answers = await db.batch<UsageRow>(statements.map((sql) => db.prepare(sql).bind(keyList)));
+  // Pages first, then items in ITEM_TABLES' order; within each by title.
+  const results = answers.flatMap((answer) =>
+    answer.results.sort(
+      (a, b) => a.title.localeCompare(b.title) || a.id - b.id || (a.lang ?? "").localeCompare(b.lang ?? ""),
+    ),
+  );
   for (const row of results) {
     usage.get(row.key)?.push(usageOf(row));
   }
