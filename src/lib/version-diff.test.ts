@@ -59,7 +59,7 @@ describe("versionDiff", () => {
       { headline: "Geschichte", text: "<p>Seit <b>1901</b> &amp; heute</p>" },
       { parent_id: 1 },
     );
-    const quote = module(3, "quote", { quote: "Alles fließt" }, { parent_id: 1 });
+    const quote = module(3, "quote", { content: "Alles fließt" }, { parent_id: 1 });
     const image = module(4, "image", { image: "uploads/abc", description: "Foyer" }, { parent_id: 1 });
     const changedText = { ...text, data: JSON.stringify({ headline: "Geschichte", text: "<p>Seit 1902</p>" }) };
     const changes = versionDiff("de", state({}, [section, text, quote]), state({}, [section, changedText, image]));

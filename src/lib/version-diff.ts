@@ -11,7 +11,7 @@ import { plainText } from "./plain-text";
 export type DiffValue = string | number | boolean | null;
 
 /** Page fields of the compared language (`title` is `title_de` or `title_en`), restored with a version. */
-export const PAGE_LANGUAGE_FIELDS = [
+const PAGE_LANGUAGE_FIELDS = [
   "title",
   "path",
   "headline",
@@ -22,7 +22,7 @@ export const PAGE_LANGUAGE_FIELDS = [
 ] as const;
 
 /** Page fields both languages share: shown, though a restore leaves them as they are (ADR 0022). */
-export const PAGE_SHARED_FIELDS = [
+const PAGE_SHARED_FIELDS = [
   "is_online",
   "is_clickable",
   "in_menu",
@@ -37,7 +37,7 @@ export type PageFieldCode = (typeof PAGE_LANGUAGE_FIELDS)[number] | (typeof PAGE
 /** Columns of a module row compared besides its data's fields. */
 const MODULE_COLUMN_FIELDS = ["slug", "online_from", "online_to"] as const;
 
-export interface FieldChange {
+interface FieldChange {
   /** A key of the module's data (`headline`, `image` …) or one of `slug`, `online_from`, `online_to`. */
   field: string;
   before: DiffValue;
@@ -85,7 +85,7 @@ const VALUE_MAX = 200;
 const PREVIEW_MAX = 60;
 
 /** Fields whose text tells a module apart, in the order a preview looks for one. */
-const PREVIEW_FIELDS = ["headline", "title", "name", "text", "description", "quote", "link_text", "question"];
+const PREVIEW_FIELDS = ["headline", "title", "text", "content", "description", "link_text", "alias"];
 
 /** A stored value as plain text: markup dropped; lists and objects as their values, never as JSON. */
 export function plainValue(value: unknown): DiffValue {

@@ -8,7 +8,7 @@ import { ALT_MAX, MEDIA_TYPES, type MediaType } from "./media";
  * used, its alt text per language, and the deletion of files nothing uses.
  */
 
-export const MEDIA_OVERVIEW_SORTS = ["created_at", "bytes", "file_name"] as const;
+const MEDIA_OVERVIEW_SORTS = ["created_at", "bytes", "file_name"] as const;
 export type MediaOverviewSort = (typeof MEDIA_OVERVIEW_SORTS)[number];
 
 /** GET dashboard/media/ (and its export/): `used` yes|no, `type` a MIME type, `q` file name or alt text. */
@@ -42,15 +42,7 @@ export type MediaUsage =
   | { type: MediaItemType; id: number; title: string; admin_url: string };
 
 /** Items with an image column, by the name their usage carries. */
-export const MEDIA_ITEM_TYPES = [
-  "event",
-  "production",
-  "person",
-  "article",
-  "venue",
-  "series",
-  "event_teaser",
-] as const;
+const MEDIA_ITEM_TYPES = ["event", "production", "person", "article", "venue", "series", "event_teaser"] as const;
 export type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
 
 /** One row of the overview. */

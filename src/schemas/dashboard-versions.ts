@@ -8,7 +8,6 @@ import { hubListQuery, IsoDayParam } from "./hub";
 
 /** What a save did, the second part of a version's `action` (`text.update`, `version.restore`). */
 export const VERSION_VERBS = ["create", "update", "delete", "move", "copy", "restore", "undo"] as const;
-export type VersionVerb = (typeof VERSION_VERBS)[number];
 
 /** GET dashboard/versions/ (and its export/): by page, user, language, verb and period; `q` a page title. */
 export const VersionsListQuery = hubListQuery(["created_at"], "desc", {

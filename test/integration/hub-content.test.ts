@@ -259,7 +259,7 @@ describe("GET dashboard/media/", () => {
     const page = await insertPage();
     const file = await mediaRow({ file_name: `${uniqueToken()}.jpg` });
     await imageModule(page, file.key);
-    const { status, body } = await getJson<MediaOverviewRow>(`${HUB}/media/${file.id}/`, session, {});
+    const { status, body } = await getJson<MediaOverviewRow>(`${HUB}/media/${file.id}/`, session);
     expect(status).toBe(200);
     expect(body.used_in).toEqual([
       { type: "page", place: "modules", id: page.id, lang: "de", title: page.title, url: `/de${page.path}` },
@@ -470,12 +470,12 @@ describe("GET dashboard/versions/:id/compare/", () => {
     const stored = (
       await env.DB.prepare("SELECT * FROM page_modules WHERE page_id = ?1 ORDER BY id").bind(page.id).all()
     ).results;
-    const [quoteId] = await reserveIds(env.DB, "page_modules", 1);
+    const [quoteId = 0] = await reserveIds(env.DB, "page_modules", 1);
     const quote = {
       ...stored[1],
       id: quoteId,
       model: "quote",
-      data: JSON.stringify({ quote: "<p>Alles fließt</p>" }),
+      data: JSON.stringify({ content: "<p>Alles fließt</p>" }),
       position: 1,
     };
     const versionModules = [
