@@ -506,6 +506,22 @@ describe("GET dashboard/versions/:id/compare/", () => {
       { kind: "module_removed", module_id: quote.id, model: "quote", preview: "Alles fließt" },
     ]);
     expect((await getJson(`${HUB}/versions/999999999/compare/`, session)).status).toBe(404);
+    // A snapshot without a page row or modules compares as an empty page, never a 500.
+    const bare = await insertRow("page_versions", {
+      page_id: page.id,
+      lang: "de",
+      action: "page.update",
+      snapshot: "{}",
+      created_at: "2025-06-02T08:00:00Z",
+    });
+    const bareCompare = await getJson<VersionCompare>(`${HUB}/versions/${bare}/compare/`, session);
+    expect(bareCompare.status).toBe(200);
+    expect(bareCompare.body.changes).toContainEqual({
+      kind: "page_field",
+      field: "title",
+      before: null,
+      after: "Heute",
+    });
 
     // The hub's "restore this version" is the editing API's call at the path the list gives.
     const restored = await editorCall(

@@ -117,6 +117,18 @@ export async function versionsBatch(
   };
 }
 
+/**
+ * A stored snapshot as the comparison reads it; one without a page row or module list (none a
+ * save writes, but the column only promises JSON) compares as an empty page.
+ */
+function snapshotOf(text: string): VersionSnapshot {
+  const parsed = JSON.parse(text) as Partial<VersionSnapshot> | null;
+  return {
+    page: (parsed?.page ?? {}) as VersionSnapshot["page"],
+    modules: Array.isArray(parsed?.modules) ? parsed.modules : [],
+  };
+}
+
 /** A version with its snapshot, and its page in its language as it is now (row and module rows), or null. */
 export async function getVersionWithCurrent(
   db: D1Database,
@@ -141,7 +153,7 @@ export async function getVersionWithCurrent(
   if (!row || !page) return null;
   return {
     version: toRow(row),
-    snapshot: JSON.parse(row.snapshot) as VersionSnapshot,
+    snapshot: snapshotOf(row.snapshot),
     current: { page, modules: (modulesResult?.results ?? []) as ModuleRow[] },
   };
 }

@@ -66,6 +66,7 @@ const TEXTS = {
     loading: "Wird geladen …",
     failed: "Der Vergleich konnte nicht geladen werden.",
     empty: "(leer)",
+    quoted: (words: string) => `„${words}“`,
     yes: "ja",
     no: "nein",
     fieldChange: (label: string, before: string, after: string) => `${label}: ${before} → ${after}`,
@@ -116,6 +117,7 @@ const TEXTS = {
     loading: "Loading …",
     failed: "The comparison could not be loaded.",
     empty: "(empty)",
+    quoted: (words: string) => `“${words}”`,
     yes: "yes",
     no: "no",
     fieldChange: (label: string, before: string, after: string) => `${label}: ${before} → ${after}`,
@@ -164,7 +166,7 @@ function fieldLabel(field: string, lang: Lang): string {
 function valueWords(value: DiffValue, text: Texts): string {
   if (value === null || value === "") return text.empty;
   if (typeof value === "boolean") return value ? text.yes : text.no;
-  return typeof value === "string" ? `„${value}“` : String(value);
+  return typeof value === "string" ? text.quoted(value) : String(value);
 }
 
 /** One change in words, with a changed module's changed fields below it. */
@@ -180,7 +182,7 @@ function ChangeItem({ change, lang, text }: { change: VersionChange; lang: Lang;
       </li>
     );
   }
-  const what = `${change.model === "section" ? text.section : moduleName(change.model, lang)}${change.preview ? ` „${change.preview}“` : ""}`;
+  const what = `${change.model === "section" ? text.section : moduleName(change.model, lang)}${change.preview ? ` ${text.quoted(change.preview)}` : ""}`;
   switch (change.kind) {
     case "module_added":
       return <li>{text.added(what)}</li>;
