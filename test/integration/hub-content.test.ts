@@ -1,11 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import type { VersionChange } from "../../src/lib/version-diff";
 import type { MediaOverviewRow, MediaOverviewTotals } from "../../src/schemas/dashboard-media";
+import { MediaOverviewQuery } from "../../src/schemas/dashboard-media";
 import type { VersionCompare, VersionRow } from "../../src/schemas/dashboard-versions";
 import type { PageDetail, PageModule } from "../../src/schemas/pages";
-import { reserveIds } from "../../workers/db/page-edits";
+import { containsPattern } from "../../workers/api/hub/kit";
+import { deleteUnusedMedia, listMediaOverview, mediaOverviewBatch } from "../../workers/db/media-overview";
+import { reserveIds, runSave } from "../../workers/db/page-edits";
 import worker from "../../workers/index";
 import { editorCall, getJson, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertPage, insertRow, type OwnPage, uniqueToken } from "./fixtures";
@@ -369,6 +373,40 @@ describe("DELETE dashboard/media/:id/", () => {
       .first<{ action: string }>();
     expect(activity?.action).toBe("delete");
     expect((await editorCall("DELETE", `${HUB}/media/${file.id}/`, session, {})).status).toBe(404);
+  });
+});
+
+describe("the media overview's reads and writes below the API", () => {
+  it("exports in keyset batches that follow the list's order, files without a size included", async () => {
+    const token = uniqueToken("stapel");
+    const files = [
+      await mediaRow({ file_name: `${token}-1.jpg`, bytes: 500 }),
+      await mediaRow({ file_name: `${token}-2.jpg`, bytes: null }),
+      await mediaRow({ file_name: `${token}-3.jpg`, bytes: 500 }),
+      await mediaRow({ file_name: `${token}-4.jpg`, bytes: 9000 }),
+      await mediaRow({ file_name: `${token}-5.jpg`, bytes: null }),
+    ];
+    for (const order of ["asc", "desc"] as const) {
+      const query = v.parse(MediaOverviewQuery, { q: token, sort: "bytes", order });
+      const listed = await listMediaOverview(env.DB, query, containsPattern(token), { limit: 10, offset: 0 });
+      const exported: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const batch = await mediaOverviewBatch(env.DB, query, containsPattern(token), cursor, 2);
+        exported.push(...batch.rows.map((row) => row.id));
+        cursor = batch.cursor;
+      } while (cursor !== null);
+      expect(exported, order).toEqual(listed.results.map((row) => row.id));
+      expect(new Set(exported).size).toBe(files.length);
+    }
+  });
+
+  it("keeps a file whose use was saved after the handler looked: the delete's guard runs in its batch", async () => {
+    const page = await insertPage();
+    const file = await mediaRow({ file_name: `${uniqueToken()}.jpg` });
+    await imageModule(page, file.key);
+    expect(await runSave(env.DB, deleteUnusedMedia(env.DB, file.id, file.key))).toBe("stale");
+    expect(await env.DB.prepare("SELECT id FROM media WHERE id = ?1").bind(file.id).first()).not.toBeNull();
   });
 });
 
