@@ -124,6 +124,20 @@ describe("who may call the dashboard's media and versions", () => {
     }
   });
 
+  it("serves the media and versions screens to dashboard accounts, a 403 page to plain editors", async () => {
+    const dashboard = await account({ dashboard: true });
+    const editor = await account();
+    for (const screen of ["media", "versions"]) {
+      const path = `/cms-hub/dashboard/${screen}`;
+      const allowed = await raw(path, dashboard);
+      expect(allowed.status, path).toBe(200);
+      expect(await allowed.text(), path).not.toContain("Kein Zugriff");
+      const refused = await raw(path, editor);
+      expect(refused.status, path).toBe(403);
+      await refused.body?.cancel();
+    }
+  });
+
   it("refuses PATCH and DELETE without the right, a CSRF token, the site's origin or JSON, and changes nothing", async () => {
     const file = await mediaRow({ file_name: `${uniqueToken()}.jpg` }, ["320.webp"]);
     const dashboard = await account({ dashboard: true });
