@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubMediaApi } from "./media";
 import { hubMeApi } from "./me";
+import { hubVersionsApi } from "./versions";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -8,3 +10,5 @@ import { hubMeApi } from "./me";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubMediaApi);
+hubApi.route("/", hubVersionsApi);
