@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubMediaApi } from "./media";
 import { hubMeApi } from "./me";
 import { hubMenusApi } from "./menus";
 import { hubOpeningHoursApi } from "./opening-hours";
+import { hubVersionsApi } from "./versions";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -11,5 +13,7 @@ import { hubOpeningHoursApi } from "./opening-hours";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubMediaApi);
+hubApi.route("/", hubVersionsApi);
 hubApi.route("/", hubMenusApi);
 hubApi.route("/", hubOpeningHoursApi);
