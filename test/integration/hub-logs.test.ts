@@ -601,3 +601,27 @@ describe("overview", () => {
     await expectInvalidQueryAs(hub("overview/?from=2001-10-03&to=2001-10-01"), "from", dashboard);
   });
 });
+
+describe("redirect list of the site settings", () => {
+  it("is for admins, searched, sorted and paged on the server", async () => {
+    const token = uniqueToken("umzug");
+    for (const name of ["b", "a", "c"]) {
+      await insertRow("redirects", {
+        old_path: `/de/${token}-${name}`,
+        new_path: "/de",
+        created_at: "2001-11-01T00:00:00Z",
+      });
+    }
+    const url = `${HUB_API_PREFIX}/settings/redirects/?q=${token}&page_size=2`;
+    expect((await fetchStatus(url)).status).toBe(401);
+    expect((await fetchStatus(url, dashboard)).status).toBe(403);
+    const { status, body } = await get<Paged<{ old_path: string }>>(url, admin);
+    expect(status).toBe(200);
+    expect(body.count).toBe(3);
+    expect(body.results.map((row) => row.old_path)).toEqual([`/de/${token}-a`, `/de/${token}-b`]);
+    const last = await get<Paged<{ old_path: string }>>(`${url}&sort=old_path&order=desc&page=2`, admin);
+    expect(last.body.results.map((row) => row.old_path)).toEqual([`/de/${token}-a`]);
+    expect((await get(`${url}&page=3`, admin)).status).toBe(404);
+    await expectInvalidQueryAs(`${url}&sort=id`, "sort", admin);
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubMeApi } from "./me";
+import { hubRedirectsApi } from "./redirects";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -10,3 +11,4 @@ import { hubMeApi } from "./me";
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
 hubApi.route("/", hubDashboardLogsApi);
+hubApi.route("/", hubRedirectsApi);

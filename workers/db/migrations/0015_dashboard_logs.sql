@@ -32,7 +32,10 @@ CREATE TRIGGER error_log_path AFTER INSERT ON error_log WHEN NEW.path IS NULL BE
   ) WHERE id = NEW.id;
 END;
 
--- Grouped by path and status from this index alone; the last referrer of a group is read
--- through it for the rows of one page.
+-- Grouped by path and status from an index alone, whichever filter narrows the rows: none or the
+-- search text (error_log_path, also the last referrer of a group, for the rows of one page), a
+-- status, or a period (these cover path and status, replacing error_log_created).
 CREATE INDEX error_log_path ON error_log (path, status, created_at);
-CREATE INDEX error_log_status ON error_log (status, created_at);
+CREATE INDEX error_log_status ON error_log (status, path, created_at);
+DROP INDEX error_log_created;
+CREATE INDEX error_log_period ON error_log (created_at, path, status);
