@@ -11,7 +11,7 @@ import { IDENTITY_EVENT_KINDS } from "./identity-events";
  */
 
 /** The longest period a panel or the overview reads at once. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 

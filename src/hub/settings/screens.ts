@@ -1,4 +1,7 @@
+import { lazy } from "react";
 import type { SectionScreens } from "../SectionScreen";
 
 /** The site settings' screens (issue 25) by their segment below `/cms-hub/settings`; '' is their overview. */
-export const SETTINGS_SCREENS: SectionScreens = {};
+export const SETTINGS_SCREENS: SectionScreens = {
+  redirects: lazy(() => import("./RedirectsScreen").then((m) => ({ default: m.RedirectsScreen }))),
+};
