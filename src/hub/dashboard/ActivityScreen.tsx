@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import type { ActivityEntry } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
@@ -76,53 +77,58 @@ const TEXTS = {
 export function ActivityScreen() {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const columns: ColumnDef<ActivityEntry, unknown>[] = [
-    {
-      id: "created_at",
-      header: text.when,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-    },
-    {
-      id: "user",
-      header: text.who,
-      enableSorting: false,
-      cell: ({ row }) => <AccountCell account={row.original.user} fallback={text.removed} />,
-    },
-    {
-      id: "action",
-      header: text.action,
-      enableSorting: true,
-      cell: ({ row }) => text.actions[row.original.action] ?? row.original.action,
-    },
-    {
-      id: "object_type",
-      header: text.type,
-      enableSorting: true,
-      cell: ({ row }) => text.types[row.original.object_type] ?? row.original.object_type,
-    },
-    {
-      id: "object",
-      header: text.object,
-      enableSorting: false,
-      cell: ({ row }) => {
-        const entry = row.original;
-        const label = entry.area ? text.area(entry.area) : entry.label;
-        return entry.page_url ? <a href={entry.page_url}>{label}</a> : label;
+  // Stable columns: TanStack renders each cell function as a component, so a new function per
+  // render would mount the cells anew and lose the focus of a button inside them.
+  const columns = useMemo<ColumnDef<ActivityEntry, unknown>[]>(
+    () => [
+      {
+        id: "created_at",
+        header: text.when,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
       },
-    },
-    {
-      id: "version",
-      header: text.version,
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.version_id === null ? null : (
-          <a href={`/cms-hub/dashboard/versions?version=${row.original.version_id}`}>
-            {text.showVersion(row.original.version_id)}
-          </a>
-        ),
-    },
-  ];
+      {
+        id: "user",
+        header: text.who,
+        enableSorting: false,
+        cell: ({ row }) => <AccountCell account={row.original.user} fallback={text.removed} />,
+      },
+      {
+        id: "action",
+        header: text.action,
+        enableSorting: true,
+        cell: ({ row }) => text.actions[row.original.action] ?? row.original.action,
+      },
+      {
+        id: "object_type",
+        header: text.type,
+        enableSorting: true,
+        cell: ({ row }) => text.types[row.original.object_type] ?? row.original.object_type,
+      },
+      {
+        id: "object",
+        header: text.object,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const entry = row.original;
+          const label = entry.area ? text.area(entry.area) : entry.label;
+          return entry.page_url ? <a href={entry.page_url}>{label}</a> : label;
+        },
+      },
+      {
+        id: "version",
+        header: text.version,
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.version_id === null ? null : (
+            <a href={`/cms-hub/dashboard/versions?version=${row.original.version_id}`}>
+              {text.showVersion(row.original.version_id)}
+            </a>
+          ),
+      },
+    ],
+    [text, lang],
+  );
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
       <HubTable<ActivityEntry>

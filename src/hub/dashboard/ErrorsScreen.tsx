@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ErrorPath } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
@@ -102,52 +102,57 @@ export function ErrorsScreen() {
     void queryClient.invalidateQueries({ queryKey: ["hub"] });
   };
 
-  const columns: ColumnDef<ErrorPath, unknown>[] = [
-    { id: "path", header: text.path, enableSorting: true, cell: ({ row }) => <code>{row.original.path}</code> },
-    { id: "status", header: text.status, enableSorting: true, cell: ({ row }) => row.original.status },
-    {
-      id: "count",
-      header: text.count,
-      enableSorting: true,
-      cell: ({ row }) => formatHubNumber(lang, row.original.count),
-    },
-    {
-      id: "first_seen",
-      header: text.firstSeen,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
-    },
-    {
-      id: "last_seen",
-      header: text.lastSeen,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
-    },
-    {
-      id: "referrer",
-      header: text.referrer,
-      enableSorting: false,
-      cell: ({ row }) => <Referrer url={row.original.referrer} />,
-    },
-    {
-      id: "redirect",
-      header: text.redirect,
-      enableSorting: false,
-      cell: ({ row }) =>
-        row.original.redirect ? (
-          <code>{text.leadsTo(row.original.redirect.new_path)}</code>
-        ) : (
-          <button
-            type="button"
-            className="hub-button"
-            aria-label={text.createFor(row.original.path)}
-            onClick={() => setRedirecting(row.original)}
-          >
-            {text.create}
-          </button>
-        ),
-    },
-  ];
+  // Stable columns: TanStack renders each cell function as a component, so a new function per
+  // render would mount the cells anew and lose the focus of a button inside them.
+  const columns = useMemo<ColumnDef<ErrorPath, unknown>[]>(
+    () => [
+      { id: "path", header: text.path, enableSorting: true, cell: ({ row }) => <code>{row.original.path}</code> },
+      { id: "status", header: text.status, enableSorting: true, cell: ({ row }) => row.original.status },
+      {
+        id: "count",
+        header: text.count,
+        enableSorting: true,
+        cell: ({ row }) => formatHubNumber(lang, row.original.count),
+      },
+      {
+        id: "first_seen",
+        header: text.firstSeen,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
+      },
+      {
+        id: "last_seen",
+        header: text.lastSeen,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
+      },
+      {
+        id: "referrer",
+        header: text.referrer,
+        enableSorting: false,
+        cell: ({ row }) => <Referrer url={row.original.referrer} />,
+      },
+      {
+        id: "redirect",
+        header: text.redirect,
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.redirect ? (
+            <code>{text.leadsTo(row.original.redirect.new_path)}</code>
+          ) : (
+            <button
+              type="button"
+              className="hub-button"
+              aria-label={text.createFor(row.original.path)}
+              onClick={() => setRedirecting(row.original)}
+            >
+              {text.create}
+            </button>
+          ),
+      },
+    ],
+    [text, lang],
+  );
 
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>

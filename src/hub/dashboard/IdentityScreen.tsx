@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import type { IdentityEventEntry } from "../../schemas/dashboard-logs";
 import { IDENTITY_EVENT_KINDS, type IdentityEventKind } from "../../schemas/identity-events";
 import { HubPage } from "../HubPage";
@@ -69,28 +70,38 @@ function kindLabel(kinds: Record<IdentityEventKind, string>, kind: string): stri
 export function IdentityScreen() {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const columns: ColumnDef<IdentityEventEntry, unknown>[] = [
-    {
-      id: "created_at",
-      header: text.when,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-    },
-    { id: "kind", header: text.kind, enableSorting: true, cell: ({ row }) => kindLabel(text.kinds, row.original.kind) },
-    {
-      id: "account",
-      header: text.account,
-      enableSorting: false,
-      cell: ({ row }) => <AccountCell account={row.original.account} fallback={text.none} />,
-    },
-    { id: "email", header: text.email, enableSorting: false, cell: ({ row }) => row.original.email },
-    {
-      id: "client",
-      header: text.client,
-      enableSorting: false,
-      cell: ({ row }) => (row.original.client ? <code>{row.original.client}</code> : null),
-    },
-  ];
+  // Stable columns: TanStack renders each cell function as a component, so a new function per
+  // render would mount the cells anew and lose the focus of a button inside them.
+  const columns = useMemo<ColumnDef<IdentityEventEntry, unknown>[]>(
+    () => [
+      {
+        id: "created_at",
+        header: text.when,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
+      },
+      {
+        id: "kind",
+        header: text.kind,
+        enableSorting: true,
+        cell: ({ row }) => kindLabel(text.kinds, row.original.kind),
+      },
+      {
+        id: "account",
+        header: text.account,
+        enableSorting: false,
+        cell: ({ row }) => <AccountCell account={row.original.account} fallback={text.none} />,
+      },
+      { id: "email", header: text.email, enableSorting: false, cell: ({ row }) => row.original.email },
+      {
+        id: "client",
+        header: text.client,
+        enableSorting: false,
+        cell: ({ row }) => (row.original.client ? <code>{row.original.client}</code> : null),
+      },
+    ],
+    [text, lang],
+  );
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
       <HubTable<IdentityEventEntry>

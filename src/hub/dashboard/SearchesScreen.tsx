@@ -1,4 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo } from "react";
 import type { SearchTerm, SearchTermTotals, TrendDirection } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
@@ -61,50 +62,60 @@ export function SearchesScreen() {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
   const number = (value: number) => formatHubNumber(lang, value);
-  const columns: ColumnDef<SearchTerm, unknown>[] = [
-    {
-      id: "keyword",
-      header: text.keyword,
-      enableSorting: true,
-      cell: ({ row }) => <a href={row.original.search_url}>{row.original.keyword}</a>,
-    },
-    { id: "lang", header: text.lang, enableSorting: false, cell: ({ row }) => row.original.lang.toUpperCase() },
-    { id: "count", header: text.count, enableSorting: true, cell: ({ row }) => number(row.original.count) },
-    {
-      id: "results",
-      header: text.results,
-      enableSorting: true,
-      cell: ({ row }) =>
-        row.original.no_results ? (
-          <strong className="hub-flag">{text.nothingFound}</strong>
-        ) : (
-          number(row.original.results)
+  // Stable columns: TanStack renders each cell function as a component, so a new function per
+  // render would mount the cells anew and lose the focus of a button inside them.
+  const columns = useMemo<ColumnDef<SearchTerm, unknown>[]>(
+    () => [
+      {
+        id: "keyword",
+        header: text.keyword,
+        enableSorting: true,
+        cell: ({ row }) => <a href={row.original.search_url}>{row.original.keyword}</a>,
+      },
+      { id: "lang", header: text.lang, enableSorting: false, cell: ({ row }) => row.original.lang.toUpperCase() },
+      {
+        id: "count",
+        header: text.count,
+        enableSorting: true,
+        cell: ({ row }) => formatHubNumber(lang, row.original.count),
+      },
+      {
+        id: "results",
+        header: text.results,
+        enableSorting: true,
+        cell: ({ row }) =>
+          row.original.no_results ? (
+            <strong className="hub-flag">{text.nothingFound}</strong>
+          ) : (
+            formatHubNumber(lang, row.original.results)
+          ),
+      },
+      {
+        id: "trend",
+        header: text.trend,
+        enableSorting: true,
+        cell: ({ row }) => (
+          <>
+            <span aria-hidden="true">{TREND_SIGNS[row.original.trend]} </span>
+            {text.trends[row.original.trend]} ({text.before(formatHubNumber(lang, row.original.previous_count))})
+          </>
         ),
-    },
-    {
-      id: "trend",
-      header: text.trend,
-      enableSorting: true,
-      cell: ({ row }) => (
-        <>
-          <span aria-hidden="true">{TREND_SIGNS[row.original.trend]} </span>
-          {text.trends[row.original.trend]} ({text.before(number(row.original.previous_count))})
-        </>
-      ),
-    },
-    {
-      id: "first_seen",
-      header: text.firstSeen,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
-    },
-    {
-      id: "last_seen",
-      header: text.lastSeen,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
-    },
-  ];
+      },
+      {
+        id: "first_seen",
+        header: text.firstSeen,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
+      },
+      {
+        id: "last_seen",
+        header: text.lastSeen,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
+      },
+    ],
+    [text, lang],
+  );
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
       <HubTable<SearchTerm, { totals: SearchTermTotals }>

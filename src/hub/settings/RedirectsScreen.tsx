@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { hubRequest } from "../api";
 import { HubPage } from "../HubPage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
@@ -67,68 +67,75 @@ export function RedirectsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
   const saved = (entry: RedirectEntry) => {
     setEditing(null);
     setMessage({ ok: true, text: text.saved(entry.old_path, entry.new_path) });
-    void refresh();
+    void queryClient.invalidateQueries({ queryKey: ["hub"] });
   };
-  const remove = async (entry: RedirectEntry) => {
-    if (!window.confirm(text.confirm(entry.old_path))) return;
-    const answer = await hubRequest("DELETE", `/${lang}/pageeditor-api/redirects/${entry.id}/`);
-    setMessage(
-      answer.ok
-        ? { ok: true, text: text.removed(entry.old_path) }
-        : { ok: false, text: text.failed(answer.body?.detail ?? `HTTP ${answer.status}`) },
-    );
-    void refresh();
-  };
+  const remove = useCallback(
+    async (entry: RedirectEntry) => {
+      if (!window.confirm(text.confirm(entry.old_path))) return;
+      const answer = await hubRequest("DELETE", `/${lang}/pageeditor-api/redirects/${entry.id}/`);
+      setMessage(
+        answer.ok
+          ? { ok: true, text: text.removed(entry.old_path) }
+          : { ok: false, text: text.failed(answer.body?.detail ?? `HTTP ${answer.status}`) },
+      );
+      void queryClient.invalidateQueries({ queryKey: ["hub"] });
+    },
+    [text, lang, queryClient],
+  );
 
-  const columns: ColumnDef<RedirectEntry, unknown>[] = [
-    {
-      id: "old_path",
-      header: text.oldPath,
-      enableSorting: true,
-      cell: ({ row }) => <code>{row.original.old_path}</code>,
-    },
-    {
-      id: "new_path",
-      header: text.newPath,
-      enableSorting: true,
-      cell: ({ row }) => <code>{row.original.new_path}</code>,
-    },
-    {
-      id: "created_at",
-      header: text.created,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-    },
-    {
-      id: "actions",
-      header: text.actions,
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span className="hub-row-actions">
-          <button
-            type="button"
-            className="hub-button"
-            aria-label={text.editFor(row.original.old_path)}
-            onClick={() => setEditing({ mode: "edit", entry: row.original })}
-          >
-            {text.edit}
-          </button>
-          <button
-            type="button"
-            className="hub-button hub-button--danger"
-            aria-label={text.removeFor(row.original.old_path)}
-            onClick={() => void remove(row.original)}
-          >
-            {text.remove}
-          </button>
-        </span>
-      ),
-    },
-  ];
+  // Stable columns: TanStack renders each cell function as a component, so a new function per
+  // render would mount the cells anew and lose the focus of a button inside them.
+  const columns = useMemo<ColumnDef<RedirectEntry, unknown>[]>(
+    () => [
+      {
+        id: "old_path",
+        header: text.oldPath,
+        enableSorting: true,
+        cell: ({ row }) => <code>{row.original.old_path}</code>,
+      },
+      {
+        id: "new_path",
+        header: text.newPath,
+        enableSorting: true,
+        cell: ({ row }) => <code>{row.original.new_path}</code>,
+      },
+      {
+        id: "created_at",
+        header: text.created,
+        enableSorting: true,
+        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
+      },
+      {
+        id: "actions",
+        header: text.actions,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="hub-row-actions">
+            <button
+              type="button"
+              className="hub-button"
+              aria-label={text.editFor(row.original.old_path)}
+              onClick={() => setEditing({ mode: "edit", entry: row.original })}
+            >
+              {text.edit}
+            </button>
+            <button
+              type="button"
+              className="hub-button hub-button--danger"
+              aria-label={text.removeFor(row.original.old_path)}
+              onClick={() => void remove(row.original)}
+            >
+              {text.remove}
+            </button>
+          </span>
+        ),
+      },
+    ],
+    [text, lang, remove],
+  );
 
   return (
     <HubPage
