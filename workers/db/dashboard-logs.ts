@@ -264,32 +264,30 @@ export interface SearchTermFilter {
 }
 
 /**
- * Terms of the period grouped by lower-cased keyword and language, with the period of the same
- * length just before beside it for the trend: one range read of search_keywords_period.
- * `results` is the hit count of the term's last search in the period (the separator keeps the
- * instant and the count apart: `max` over 'instant|count' picks the last search).
+ * Terms of the period grouped by keyword and language (keywords are stored lower-cased,
+ * migration 0015), read from the period's range of search_keywords_period. For each term the
+ * hit count of its last search and its count in the period of the same length just before
+ * (the trend) are looked up in search_keywords_term, one term at a time.
  */
 function searchTermsCte(filter: SearchTermFilter, params: Params): string {
   const previousFrom = params.bind(addDays(filter.from, -periodDays(filter.from, filter.to)));
   const from = params.bind(filter.from);
   const end = params.bind(addDays(filter.to, 1));
-  const conditions = [`created_at >= ${previousFrom}`, `created_at < ${end}`];
+  const conditions = [`created_at >= ${from}`, `created_at < ${end}`];
   if (filter.lang) conditions.push(`lang = ${params.bind(filter.lang)}`);
   if (filter.pattern) conditions.push(`keyword LIKE ${params.bind(filter.pattern)} ESCAPE '\\'`);
   return `WITH terms AS (
-    SELECT lang, lower(keyword) AS keyword,
-      sum(created_at >= ${from}) AS count,
-      sum(created_at < ${from}) AS previous_count,
-      min(iif(created_at >= ${from}, created_at, NULL)) AS first_seen,
-      max(iif(created_at >= ${from}, created_at, NULL)) AS last_seen,
-      max(iif(created_at >= ${from}, created_at || '|' || result_count, NULL)) AS last_search
+    SELECT lang, keyword, count(*) AS count, min(created_at) AS first_seen, max(created_at) AS last_seen
     FROM search_keywords ${where(conditions)}
-    GROUP BY lang, lower(keyword)
-    HAVING sum(created_at >= ${from}) > 0
+    GROUP BY lang, keyword
   ), ranked AS (
-    SELECT lang, keyword, count, previous_count, first_seen, last_seen,
-      CAST(substr(last_search, instr(last_search, '|') + 1) AS INTEGER) AS results
-    FROM terms
+    SELECT t.lang, t.keyword, t.count, t.first_seen, t.last_seen,
+      (SELECT max(s.result_count) FROM search_keywords s
+        WHERE s.lang = t.lang AND s.keyword = t.keyword AND s.created_at = t.last_seen) AS results,
+      (SELECT count(*) FROM search_keywords s
+        WHERE s.lang = t.lang AND s.keyword = t.keyword AND s.created_at >= ${previousFrom} AND s.created_at < ${from})
+        AS previous_count
+    FROM terms t
   )`;
 }
 
@@ -347,32 +345,25 @@ export async function listSearchTerms(
 ): Promise<{ count: number; results: SearchTerm[]; totals: SearchTermTotals }> {
   const params = new Params();
   const cte = searchTermsCte(filter, params);
-  const totalsParams = [...params.values];
-  const [totals, page] = await db.batch<
-    { terms: number; searches: number; terms_without_results: number } & SearchTermRow
-  >([
-    db
-      .prepare(
-        `${cte} SELECT count(*) AS terms, coalesce(sum(count), 0) AS searches,
-           coalesce(sum(results = 0), 0) AS terms_without_results FROM ranked`,
-      )
-      .bind(...totalsParams),
-    db
-      .prepare(
-        `${cte} SELECT * FROM ranked ${searchTermsOrder(window.sort, window.order)}
-         LIMIT ${params.bind(window.limit)} OFFSET ${params.bind(window.offset)}`,
-      )
-      .bind(...params.values),
-  ]);
-  const sums = totals?.results[0];
-  const terms = sums?.terms ?? 0;
+  // The totals come with the page (window functions over every term), so the terms are grouped
+  // once; a page past the end has no row to carry them, and its count 0 answers 404 anyway.
+  const { results } = await db
+    .prepare(
+      `${cte} SELECT *, count(*) OVER () AS total_terms, sum(count) OVER () AS total_searches,
+         sum(results = 0) OVER () AS total_without_results
+       FROM ranked ${searchTermsOrder(window.sort, window.order)}
+       LIMIT ${params.bind(window.limit)} OFFSET ${params.bind(window.offset)}`,
+    )
+    .bind(...params.values)
+    .all<SearchTermRow & { total_terms: number; total_searches: number; total_without_results: number }>();
+  const first = results[0];
   return {
-    count: terms,
-    results: (page?.results ?? []).map(toSearchTerm),
+    count: first?.total_terms ?? 0,
+    results: results.map(toSearchTerm),
     totals: {
-      searches: sums?.searches ?? 0,
-      terms,
-      terms_without_results: sums?.terms_without_results ?? 0,
+      searches: first?.total_searches ?? 0,
+      terms: first?.total_terms ?? 0,
+      terms_without_results: first?.total_without_results ?? 0,
       from: filter.from,
       to: filter.to,
     },
@@ -500,36 +491,39 @@ export type ErrorPathSort = ErrorPathsQuery["sort"];
 export type ErrorPathFilter = Pick<ErrorPathsQuery, "from" | "to" | "status" | "has_redirect"> & { pattern?: string };
 
 const ERROR_SORT_COLUMNS: Readonly<Record<ErrorPathSort, string>> = {
-  count: "g.count",
-  last_seen: "g.last_seen",
-  first_seen: "g.first_seen",
-  path: "g.path",
-  status: "g.status",
+  count: "count",
+  last_seen: "last_seen",
+  first_seen: "first_seen",
+  path: "path",
+  status: "status",
 };
 
 /**
- * The error log grouped by path and status (read from error_log_path alone), each group with
- * the redirect its path has, and the referrer of its last row that had one, both looked up for
- * the rows of one page.
+ * The error log grouped by path and status (read from an index alone: error_log_path, _status
+ * or _period), each group with the redirect its path has.
  */
-function errorPathsQuery(filter: ErrorPathFilter, params: Params): string {
-  const period = periodConditions("created_at", filter, params);
-  const conditions = [...period];
+function errorGroupsQuery(filter: ErrorPathFilter, params: Params): string {
+  const conditions = periodConditions("created_at", filter, params);
   if (filter.status !== undefined) conditions.push(`status = ${params.bind(filter.status)}`);
   if (filter.pattern) conditions.push(`path LIKE ${params.bind(filter.pattern)} ESCAPE '\\'`);
-  const referrerPeriod = periodConditions("e.created_at", filter, params);
   const redirect =
     filter.has_redirect === undefined ? "" : `WHERE r.id IS ${filter.has_redirect ? "NOT NULL" : "NULL"}`;
   return `WITH g AS (
       SELECT path, status, count(*) AS count, min(created_at) AS first_seen, max(created_at) AS last_seen
       FROM error_log ${where(conditions)} GROUP BY path, status
     )
-    SELECT g.path, g.status, g.count, g.first_seen, g.last_seen, r.id AS redirect_id, r.new_path AS redirect_to,
-      (SELECT e.referrer FROM error_log e
-        WHERE e.path = g.path AND e.status = g.status AND e.referrer IS NOT NULL
-          ${referrerPeriod.map((condition) => `AND ${condition}`).join(" ")}
-        ORDER BY e.created_at DESC LIMIT 1) AS referrer
+    SELECT g.path, g.status, g.count, g.first_seen, g.last_seen, r.id AS redirect_id, r.new_path AS redirect_to
     FROM g LEFT JOIN redirects r ON r.old_path = g.path ${redirect}`;
+}
+
+/** The groups of one page (`pageQuery`) with the referrer of each group's last row that had one. */
+function withReferrer(pageQuery: string, filter: ErrorPathFilter, order: string, params: Params): string {
+  const period = periodConditions("e.created_at", filter, params).map((condition) => `AND ${condition}`);
+  return `SELECT p.*,
+      (SELECT e.referrer FROM error_log e
+        WHERE e.path = p.path AND e.status = p.status AND e.referrer IS NOT NULL ${period.join(" ")}
+        ORDER BY e.created_at DESC LIMIT 1) AS referrer
+    FROM (${pageQuery}) p ${order}`;
 }
 
 interface ErrorPathRow {
@@ -557,7 +551,7 @@ function toErrorPath(row: ErrorPathRow): ErrorPath {
 
 function errorPathsOrder(sort: ErrorPathSort, order: "asc" | "desc"): string {
   const dir = direction(order);
-  return `ORDER BY ${ERROR_SORT_COLUMNS[sort]} ${dir}, g.path ${dir}, g.status ${dir}`;
+  return `ORDER BY ${ERROR_SORT_COLUMNS[sort]} ${dir}, path ${dir}, status ${dir}`;
 }
 
 export async function listErrorPaths(
@@ -566,22 +560,21 @@ export async function listErrorPaths(
   window: ListWindow<ErrorPathSort>,
 ): Promise<{ count: number; results: ErrorPath[]; totals: { errors: number } }> {
   const params = new Params();
-  const query = errorPathsQuery(filter, params);
-  const countParams = [...params.values];
-  const [counted, page] = await db.batch<{ n: number; errors: number } & ErrorPathRow>([
-    db.prepare(`SELECT count(*) AS n, coalesce(sum(count), 0) AS errors FROM (${query})`).bind(...countParams),
-    db
-      .prepare(
-        `${query} ${errorPathsOrder(window.sort, window.order)}
-         LIMIT ${params.bind(window.limit)} OFFSET ${params.bind(window.offset)}`,
-      )
-      .bind(...params.values),
-  ]);
-  const sums = counted?.results[0];
+  const order = errorPathsOrder(window.sort, window.order);
+  // The totals ride on the page's rows (window functions over every group), so the groups are
+  // built once; a page past the end has no row to carry them, and its count 0 answers 404 anyway.
+  const page = `SELECT *, count(*) OVER () AS total_paths, sum(count) OVER () AS total_errors
+    FROM (${errorGroupsQuery(filter, params)}) ${order}
+    LIMIT ${params.bind(window.limit)} OFFSET ${params.bind(window.offset)}`;
+  const { results } = await db
+    .prepare(withReferrer(page, filter, order, params))
+    .bind(...params.values)
+    .all<ErrorPathRow & { total_paths: number; total_errors: number }>();
+  const first = results[0];
   return {
-    count: sums?.n ?? 0,
-    results: (page?.results ?? []).map(toErrorPath),
-    totals: { errors: sums?.errors ?? 0 },
+    count: first?.total_paths ?? 0,
+    results: results.map(toErrorPath),
+    totals: { errors: first?.total_errors ?? 0 },
   };
 }
 
@@ -594,9 +587,10 @@ export async function errorPathsBatch(
 ): Promise<{ rows: ErrorPath[]; cursor: string | null }> {
   const offset = cursor === null ? 0 : Number(cursor);
   const params = new Params();
-  const query = errorPathsQuery(filter, params);
+  const order = errorPathsOrder(sort.sort, sort.order);
+  const page = `${errorGroupsQuery(filter, params)} ${order} LIMIT ${limit} OFFSET ${offset}`;
   const { results } = await db
-    .prepare(`${query} ${errorPathsOrder(sort.sort, sort.order)} LIMIT ${limit} OFFSET ${offset}`)
+    .prepare(withReferrer(page, filter, order, params))
     .bind(...params.values)
     .all<ErrorPathRow>();
   return { rows: results.map(toErrorPath), cursor: results.length === limit ? String(offset + limit) : null };

@@ -97,7 +97,8 @@ export function SearchesScreen() {
         cell: ({ row }) => (
           <>
             <span aria-hidden="true">{TREND_SIGNS[row.original.trend]} </span>
-            {text.trends[row.original.trend]} ({text.before(formatHubNumber(lang, row.original.previous_count))})
+            {text.trends[row.original.trend]}
+            {row.original.trend !== "new" && ` (${text.before(formatHubNumber(lang, row.original.previous_count))})`}
           </>
         ),
       },

@@ -10,6 +10,17 @@ CREATE INDEX activity_log_object_type ON activity_log (object_type, created_at);
 DROP INDEX search_keywords_created;
 CREATE INDEX search_keywords_period ON search_keywords (created_at, lang, keyword, result_count);
 
+-- The panel groups terms as typed in any case ('Oper', 'oper'): keywords are stored lower-cased
+-- (the search API lower-cases with the full Unicode rules), so a term's rows are one range of
+-- search_keywords_term, where its last result and its count before the period are looked up.
+-- Rows written otherwise (the seed, bulk imports) are lower-cased here, ASCII letters only.
+UPDATE search_keywords SET keyword = lower(keyword) WHERE keyword <> lower(keyword);
+CREATE TRIGGER search_keywords_lower AFTER INSERT ON search_keywords WHEN NEW.keyword <> lower(NEW.keyword) BEGIN
+  UPDATE search_keywords SET keyword = lower(NEW.keyword) WHERE id = NEW.id;
+END;
+DROP INDEX search_keywords_keyword;
+CREATE INDEX search_keywords_term ON search_keywords (lang, keyword, created_at, result_count);
+
 -- Identity events: filtered by kind, newest first (by account: identity_events_user, 0008).
 CREATE INDEX identity_events_kind ON identity_events (kind, created_at);
 
