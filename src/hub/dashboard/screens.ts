@@ -8,4 +8,6 @@ export const DASHBOARD_SCREENS: SectionScreens = {
   searches: lazy(() => import("./SearchesScreen").then((m) => ({ default: m.SearchesScreen }))),
   identity: lazy(() => import("./IdentityScreen").then((m) => ({ default: m.IdentityScreen }))),
   errors: lazy(() => import("./ErrorsScreen").then((m) => ({ default: m.ErrorsScreen }))),
+  media: lazy(() => import("./MediaScreen").then((m) => ({ default: m.MediaScreen }))),
+  versions: lazy(() => import("./VersionsScreen").then((m) => ({ default: m.VersionsScreen }))),
 };

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { hubDashboardLogsApi } from "./dashboard-logs";
+import { hubMediaApi } from "./media";
 import { hubMeApi } from "./me";
 import { hubRedirectsApi } from "./redirects";
+import { hubVersionsApi } from "./versions";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -10,5 +12,7 @@ import { hubRedirectsApi } from "./redirects";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubMediaApi);
+hubApi.route("/", hubVersionsApi);
 hubApi.route("/", hubDashboardLogsApi);
 hubApi.route("/", hubRedirectsApi);
