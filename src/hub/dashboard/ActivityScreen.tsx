@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import type { ActivityEntry } from "../../schemas/dashboard-logs";
@@ -121,9 +122,14 @@ export function ActivityScreen() {
         enableSorting: false,
         cell: ({ row }) =>
           row.original.version_id === null ? null : (
-            <a href={`/cms-hub/dashboard/versions?version=${row.original.version_id}`}>
+            <Link
+              to="/cms-hub/dashboard/$screen"
+              params={{ screen: "versions" }}
+              // The versions screen opens this version (the router's search type knows only the site's keys).
+              search={{ version: String(row.original.version_id) } as never}
+            >
               {text.showVersion(row.original.version_id)}
-            </a>
+            </Link>
           ),
       },
     ],
