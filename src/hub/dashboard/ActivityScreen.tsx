@@ -5,7 +5,7 @@ import type { ActivityEntry } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
-import { AccountCell, PeriodFilter, SelectFilter } from "./filters";
+import { AccountCell, AccountFilter, PeriodFilter, SelectFilter } from "./filters";
 
 const ACTIONS = ["create", "update", "delete", "move", "copy", "undo", "restore", "settings.update"] as const;
 const OBJECT_TYPES = ["page", "module", "redirect", "media", "settings"] as const;
@@ -146,6 +146,7 @@ export function ActivityScreen() {
         csv
         filters={
           <>
+            <AccountFilter />
             <PeriodFilter />
             <SelectFilter
               name="action"

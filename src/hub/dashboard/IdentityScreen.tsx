@@ -5,7 +5,7 @@ import { IDENTITY_EVENT_KINDS, type IdentityEventKind } from "../../schemas/iden
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
-import { AccountCell, PeriodFilter, SelectFilter } from "./filters";
+import { AccountCell, AccountFilter, PeriodFilter, SelectFilter } from "./filters";
 
 const TEXTS = {
   de: {
@@ -113,6 +113,7 @@ export function IdentityScreen() {
         csv
         filters={
           <>
+            <AccountFilter />
             <PeriodFilter />
             <SelectFilter
               name="kind"

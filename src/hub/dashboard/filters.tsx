@@ -8,8 +8,20 @@ import { useHubTexts } from "../texts";
  */
 
 const TEXTS = {
-  de: { from: "Von", to: "Bis", all: "Alle", byAccount: (name: string) => `Nur Einträge von ${name} zeigen` },
-  en: { from: "From", to: "To", all: "All", byAccount: (name: string) => `Show only entries of ${name}` },
+  de: {
+    from: "Von",
+    to: "Bis",
+    all: "Alle",
+    byAccount: (name: string) => `Nur Einträge von ${name} zeigen`,
+    oneAccount: (id: string) => `Nur Konto Nr. ${id}: alle Konten zeigen`,
+  },
+  en: {
+    from: "From",
+    to: "To",
+    all: "All",
+    byAccount: (name: string) => `Show only entries of ${name}`,
+    oneAccount: (id: string) => `Only account no. ${id}: show all accounts`,
+  },
 };
 
 /** The period filter: first and last day, both counted. */
@@ -80,5 +92,17 @@ export function AccountCell({ account, fallback }: { account: AccountRef | null;
       <br />
       <small>{account.email}</small>
     </>
+  );
+}
+
+/** While the list shows one account's entries (set from a row): says so and offers all again. */
+export function AccountFilter() {
+  const text = useHubTexts(TEXTS);
+  const [query, setQuery] = useListQuery();
+  if (!query.user) return null;
+  return (
+    <button type="button" className="hub-button" onClick={() => setQuery({ user: undefined })}>
+      {text.oneAccount(query.user)}
+    </button>
   );
 }
