@@ -5,4 +5,5 @@ import type { SectionScreens } from "../SectionScreen";
 export const SETTINGS_SCREENS: SectionScreens = {
   menus: lazy(() => import("./MenusScreen").then((m) => ({ default: m.MenusScreen }))),
   "opening-hours": lazy(() => import("./OpeningHoursScreen").then((m) => ({ default: m.OpeningHoursScreen }))),
+  redirects: lazy(() => import("./RedirectsScreen").then((m) => ({ default: m.RedirectsScreen }))),
 };

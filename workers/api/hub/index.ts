@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { hubMediaApi } from "./media";
+import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubMeApi } from "./me";
+import { hubMediaApi } from "./media";
 import { hubMenusApi } from "./menus";
 import { hubOpeningHoursApi } from "./opening-hours";
+import { hubRedirectsApi } from "./redirects";
 import { hubVersionsApi } from "./versions";
 
 /**
@@ -17,3 +19,5 @@ hubApi.route("/", hubMediaApi);
 hubApi.route("/", hubVersionsApi);
 hubApi.route("/", hubMenusApi);
 hubApi.route("/", hubOpeningHoursApi);
+hubApi.route("/", hubDashboardLogsApi);
+hubApi.route("/", hubRedirectsApi);
