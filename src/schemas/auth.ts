@@ -14,13 +14,19 @@ export const SignInBody = v.object({
 });
 export type SignInBody = v.InferOutput<typeof SignInBody>;
 
+/**
+ * A password being set (the editor's own change, an administrator's, a set-password link): the
+ * one policy of ADR 0018, at least PASSWORD_MIN_LENGTH characters.
+ */
+export const NewPassword = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
+  v.maxLength(PASSWORD_MAX_LENGTH, `The new password can have at most ${PASSWORD_MAX_LENGTH} characters.`),
+);
+
 /** POST /{lang}/pageeditor-api/user/password/: the current password and the new one. */
 export const PasswordChangeBody = v.object({
   old_password: v.pipe(v.string(), v.minLength(1, "Enter the current password."), v.maxLength(PASSWORD_MAX_LENGTH)),
-  new_password: v.pipe(
-    v.string(),
-    v.minLength(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
-    v.maxLength(PASSWORD_MAX_LENGTH),
-  ),
+  new_password: NewPassword,
 });
 export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
