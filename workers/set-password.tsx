@@ -63,17 +63,11 @@ function passwordProblem(c: Context<AppEnv>, password: string, confirmation: unk
   return password === confirmation ? null : t.mismatch;
 }
 
-/** The sign-in document, private, and without a referrer: the link's address never leaves the page. */
-function setPasswordDocument() {
-  return every(privatePage(), signInDocument(), async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    await next();
-    c.res.headers.set("Referrer-Policy", "no-referrer");
-  });
-}
-
 export function setPasswordPages() {
   const app = new Hono<AppEnv>();
-  app.use(PATH, setPasswordDocument());
+  // The site's Referrer-Policy (strict-origin-when-cross-origin) keeps the link's token from
+  // other sites; the page links only to this one.
+  app.use(PATH, every(privatePage(), signInDocument()));
 
   app.get(PATH, async (c) => {
     const link = await linkOf(c);

@@ -100,7 +100,7 @@ export function signInDocument() {
 }
 
 /** A message above the form; `role="alert"` so a screen reader announces it when the page loads. */
-export function Message({ text }: { text: string | null }) {
+function Message({ text }: { text: string | null }) {
   return text ? (
     <p className="message" role="alert">
       {text}

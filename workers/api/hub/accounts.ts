@@ -6,6 +6,7 @@ import {
   AccountPasswordBody,
   AccountPatchBody,
   type AccountRow,
+  type SetPasswordLink,
 } from "../../../src/schemas/hub-accounts";
 import type { IdentityEventKind } from "../../../src/schemas/identity-events";
 import { hashPassword } from "../../auth/password";
@@ -76,7 +77,7 @@ async function runAccountBatch(c: HubContext, statements: D1PreparedStatement[])
 }
 
 /** A new one-time set-password link: its URL in the request's language (shown once) and its stored hash. */
-async function newPasswordLink(c: HubContext, now: Date) {
+async function newPasswordLink(c: HubContext, now: Date): Promise<{ tokenHash: string; answer: SetPasswordLink }> {
   const token = randomToken(32);
   const url = new URL(`/${c.get("lang")}/set-password`, c.req.url);
   url.searchParams.set("token", token);
@@ -204,7 +205,8 @@ const RIGHT_FIELDS = ["is_admin", "has_dashboard_online_access"] as const;
 /**
  * PATCH accounts/:id/: names, address, rights, `is_active`. Deactivating ends every session of
  * the account and its unused set-password links in the same batch. Refused (409): an address in
- * use, deactivating one's own account (another administrator can), and leaving no active admin.
+ * use, leaving no active administrator (checked first, so it also answers the last admin's own
+ * attempt), and deactivating one's own account (another administrator can).
  */
 hubAccountsApi.on("PATCH", slashOptional(ACCOUNT_PATH), hubJson("admin", 4, AccountPatchBody), async (c) => {
   const account = await pathAccount(c);
@@ -219,6 +221,9 @@ hubAccountsApi.on("PATCH", slashOptional(ACCOUNT_PATH), hubJson("admin", 4, Acco
 
   const db = c.env.DB;
   if (changes.email !== undefined && (await isEmailTaken(db, changes.email, account.id))) return emailTaken(c);
+  const losesAdmin =
+    account.is_admin && account.is_active && (changes.is_admin === false || changes.is_active === false);
+  if (losesAdmin && !(await hasOtherActiveAdmin(db, account.id))) return lastAdmin(c);
   if (changes.is_active === false && account.id === hubUser(c).id) {
     return conflict(
       c,
@@ -227,9 +232,6 @@ hubAccountsApi.on("PATCH", slashOptional(ACCOUNT_PATH), hubJson("admin", 4, Acco
       "is_active",
     );
   }
-  const losesAdmin =
-    account.is_admin && account.is_active && (changes.is_admin === false || changes.is_active === false);
-  if (losesAdmin && !(await hasOtherActiveAdmin(db, account.id))) return lastAdmin(c);
 
   const now = new Date();
   const after = { id: account.id, email: changes.email ?? account.email };
