@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import { every } from "hono/combine";
-import * as v from "valibot";
 import { PASSWORD_MIN_LENGTH } from "../src/lib/passwords";
-import { NewPassword } from "../src/schemas/auth";
+import { isNewPasswordLength } from "../src/schemas/auth";
 import { clientAddressHash } from "./api/rate-limit";
 import { hashPassword } from "./auth/password";
 import { SIGN_IN_LIMITS } from "./auth/sign-in";
@@ -59,7 +58,7 @@ function form(c: Context<AppEnv>, email: string, status: 200 | 400 | 403 | 413 |
 function passwordProblem(c: Context<AppEnv>, password: string, confirmation: unknown): string | null {
   const t = setPasswordTexts[c.get("lang")];
   if (password.length < PASSWORD_MIN_LENGTH) return t.tooShort;
-  if (!v.is(NewPassword, password)) return t.tooLong;
+  if (!isNewPasswordLength(password)) return t.tooLong;
   return password === confirmation ? null : t.mismatch;
 }
 
