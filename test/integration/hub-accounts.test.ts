@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { IDENTITY_EVENT_KINDS } from "../../src/schemas/identity-events";
 import { hashPassword } from "../../workers/auth/password";
+import { SIGN_IN_LIMITS } from "../../workers/auth/sign-in";
 import { sha256Hex } from "../../workers/auth/tokens";
 import { cacheKeys } from "../../workers/cache/keys";
 import worker from "../../workers/index";
@@ -425,6 +426,28 @@ describe("hub accounts: creating", () => {
     expect((await call("GET", "/de/set-password?token=abgelaufen-0123456789", null)).status).toBe(410);
   });
 
+  it("limits the set-password posts of one client as sign-in forms are", async () => {
+    const admin = await sessionFor((await account({ isAdmin: true })).id);
+    const created = await call("POST", "accounts/", admin, { body: newAccountBody() });
+    const url = new URL(String(created.body.set_password_url));
+    const ip = `198.51.100.${uniqueToken("ip")}`;
+    const post = (password: string, confirmation: string) =>
+      call("POST", url.pathname + url.search, null, {
+        body: new URLSearchParams({ csrf_token: TEST_CSRF_TOKEN, password, password_confirm: confirmation }).toString(),
+        contentType: "application/x-www-form-urlencoded",
+        csrf: "missing",
+        ip,
+      });
+    for (let attempt = 1; attempt <= SIGN_IN_LIMITS.client.limit; attempt++) {
+      expect((await post("ein langes Passwort", "ein anderes Passwort")).status, `attempt ${attempt}`).toBe(400);
+    }
+    const limited = await post("ein langes Passwort", "ein langes Passwort");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.text).toContain("Zu viele");
+    expect((await call("GET", url.pathname + url.search, null)).status).toBe(200);
+  });
+
   it("refuses an address in use (in any case) with 409 and a bad body with 400 naming the field", async () => {
     const admin = await sessionFor((await account({ isAdmin: true })).id);
     const existing = await account();
@@ -624,7 +647,33 @@ describe("identity events table", () => {
     expect(table?.sql).toMatch(/actor_id INTEGER REFERENCES users \(id\) ON DELETE SET NULL/);
     const { results } = await env.DB.prepare("PRAGMA index_list('identity_events')").all<{ name: string }>();
     expect(results.map((index) => index.name)).toEqual(
-      expect.arrayContaining(["identity_events_created", "identity_events_ip", "identity_events_user"]),
+      expect.arrayContaining([
+        "identity_events_created",
+        "identity_events_ip",
+        "identity_events_user",
+        "identity_events_kind",
+      ]),
     );
+  });
+});
+
+describe("hub accounts: the screens", () => {
+  it("are served to administrators, and the 403 page to anyone else signed in", async () => {
+    const admin = await sessionFor((await account({ isAdmin: true })).id);
+    const dashboard = await sessionFor((await account({ dashboard: true })).id);
+    const target = await account();
+    for (const [path, heading] of [
+      ["/cms-hub/accounts", "<h1>Konten</h1>"],
+      ["/cms-hub/accounts/new", "<h1>Neues Konto</h1>"],
+      [`/cms-hub/accounts/${target.id}`, 'href="/cms-hub/accounts/new"'],
+    ] as const) {
+      const page = await call("GET", path, admin);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(page.text, path).toContain(heading);
+      const refused = await call("GET", path, dashboard);
+      expect(refused.status, path).toBe(403);
+      expect(refused.text, path).toContain("Kein Zugriff");
+    }
   });
 });

@@ -24,6 +24,8 @@ ALTER TABLE identity_events_new RENAME TO identity_events;
 CREATE INDEX identity_events_created ON identity_events (created_at);
 CREATE INDEX identity_events_ip ON identity_events (ip_hash, created_at);
 CREATE INDEX identity_events_user ON identity_events (user_id, created_at);
+-- The identity events panel's kind filter (migration 0015 made it; the rebuild dropped it).
+CREATE INDEX identity_events_kind ON identity_events (kind, created_at);
 -- The accounts list's last sign-in per account: one index seek per row.
 CREATE INDEX identity_events_user_kind ON identity_events (user_id, kind, created_at);
 CREATE INDEX identity_events_actor ON identity_events (actor_id);
