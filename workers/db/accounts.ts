@@ -28,12 +28,12 @@ const ROLE_WHERE: Readonly<Record<AccountRole, string>> = {
   editor: "u.is_admin = 0 AND u.has_dashboard_online_access = 0",
 };
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Readonly<Record<AccountFilters["sort"], string>> = {
   name: "lower(u.last_name || ' ' || u.first_name)",
   email: "u.email",
   created_at: "u.created_at",
   last_sign_in: "last_sign_in",
-} as const;
+};
 
 /** The columns of a row of `users u`; `?1` is now (a session counts while before both its expiries). */
 const ROW_COLUMNS = `
@@ -66,11 +66,8 @@ function toAccountRow(row: AccountSqlRow): AccountRow {
 }
 
 /** The WHERE of the filters, its parameters numbered from `?{first}`. */
-function filterSql(
-  filters: AccountFilters,
-  pattern: (text: string) => string,
-  first: number,
-): { where: string; params: unknown[] } {
+function filterSql(read: AccountListRead, first: number): { where: string; params: unknown[] } {
+  const { filters, pattern } = read;
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -79,8 +76,8 @@ function filterSql(
   const conditions: string[] = [];
   if (filters.active !== undefined) conditions.push(`u.is_active = ${param(filters.active === "true" ? 1 : 0)}`);
   if (filters.role !== undefined) conditions.push(ROLE_WHERE[filters.role]);
-  if (filters.q) {
-    const like = param(pattern(filters.q));
+  if (pattern) {
+    const like = param(pattern);
     conditions.push(
       `(u.email LIKE ${like} ESCAPE '\\' OR u.username LIKE ${like} ESCAPE '\\'
         OR (u.first_name || ' ' || u.last_name) LIKE ${like} ESCAPE '\\')`,
@@ -91,10 +88,8 @@ function filterSql(
 
 export interface AccountListRead {
   filters: AccountFilters;
-  /** `LIKE` pattern of the search text (the kit's containsPattern). */
-  pattern: (text: string) => string;
-  /** `ORDER BY` of a sort column (the kit's orderBy). */
-  order: (columns: typeof SORT_COLUMNS) => string;
+  /** The search text `q` as a LIKE pattern with `ESCAPE '\\'` (containsPattern of the hub kit). */
+  pattern?: string;
   limit: number;
   offset: number;
   now: Date;
@@ -105,14 +100,17 @@ export async function listAccounts(
   db: D1Database,
   read: AccountListRead,
 ): Promise<{ count: number; results: AccountRow[] }> {
-  const counting = filterSql(read.filters, read.pattern, 1);
+  const counting = filterSql(read, 1);
   // The rows' filters come after now (?1).
-  const reading = filterSql(read.filters, read.pattern, 2);
+  const reading = filterSql(read, 2);
+  const direction = read.filters.order === "asc" ? "ASC" : "DESC";
+  // Ties go by id, so pages never overlap.
+  const order = `ORDER BY ${SORT_COLUMNS[read.filters.sort]} ${direction}, u.id ${direction}`;
   const [counted, rows] = await db.batch<{ n: number } | AccountSqlRow>([
     db.prepare(`SELECT count(*) AS n FROM users u ${counting.where}`).bind(...counting.params),
     db
       .prepare(
-        `SELECT ${ROW_COLUMNS} FROM users u ${reading.where} ${read.order(SORT_COLUMNS)}
+        `SELECT ${ROW_COLUMNS} FROM users u ${reading.where} ${order}
           LIMIT ${read.limit} OFFSET ${read.offset}`,
       )
       .bind(read.now.toISOString(), ...reading.params),

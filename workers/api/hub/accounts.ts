@@ -14,6 +14,7 @@ import { sessionCookieOf } from "../../auth/session";
 import { randomToken, sha256Hex } from "../../auth/tokens";
 import {
   type AccountChanges,
+  type AccountListRead,
   deleteSessionsStatement,
   deleteUnusedPasswordLinksStatement,
   findAccount,
@@ -32,7 +33,7 @@ import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { clientAddressHash } from "../rate-limit";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, orderBy, pagedList } from "./kit";
+import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
 /**
  * The hub's accounts (issue 25), for administrators: list and CSV, one account, create, change
@@ -102,15 +103,9 @@ async function accountEvent(c: HubContext, kind: IdentityEventKind, account: { i
   return identityEventStatement(c.env.DB, event, now);
 }
 
-function listRead(query: AccountListQuery, limit: number, offset: number) {
-  return {
-    filters: query,
-    pattern: containsPattern,
-    order: (columns: Parameters<typeof orderBy>[0]) => orderBy(columns, query.sort, query.order, "u.id"),
-    limit,
-    offset,
-    now: new Date(),
-  };
+function listRead(query: AccountListQuery, limit: number, offset: number): AccountListRead {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return { filters: query, pattern, limit, offset, now: new Date() };
 }
 
 hubAccountsApi.on("GET", slashOptional("/accounts/"), hubQuery("admin", AccountListQuery), async (c) => {
