@@ -1,12 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { hubAccountsApi } from "./accounts";
+import { hubMediaApi } from "./media";
 import { hubMeApi } from "./me";
+import { hubMenusApi } from "./menus";
+import { hubOpeningHoursApi } from "./opening-hours";
+import { hubVersionsApi } from "./versions";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
- * each with a first path segment of its own, so none shadows another whatever the order.
+ * each with paths of its own (the site settings' resources below `settings/{resource}/`), so
+ * none shadows another whatever the order.
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
 hubApi.route("/", hubAccountsApi);
+hubApi.route("/", hubMediaApi);
+hubApi.route("/", hubVersionsApi);
+hubApi.route("/", hubMenusApi);
+hubApi.route("/", hubOpeningHoursApi);
