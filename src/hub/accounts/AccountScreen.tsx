@@ -256,11 +256,11 @@ function AccessSection({ account }: { account: AccountDetail }) {
             className={`hub-button${activate ? " hub-button--primary" : " hub-button--danger"}`}
             disabled={busy}
             onClick={change}
-            data-autofocus
           >
             {action}
           </button>
-          <button type="button" className="hub-button" onClick={() => setConfirming(false)}>
+          {/* Focus starts on the harmless choice: Enter right after opening changes nothing. */}
+          <button type="button" className="hub-button" onClick={() => setConfirming(false)} data-autofocus>
             {text.cancel}
           </button>
         </div>
