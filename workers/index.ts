@@ -1,6 +1,7 @@
 import { registerHtmlSanitisers } from "../src/lib/html-sanitiser";
 import { createApp } from "./app";
 import { deleteExpiredSessions } from "./auth/session";
+import { deleteExpiredPasswordLinks } from "./db/accounts";
 import { expireReservations } from "./cron/expire-reservations";
 import { purgeStaleUploads } from "./cron/purge-uploads";
 import { refreshCaches } from "./cron/refresh-caches";
@@ -17,5 +18,6 @@ export default {
     ctx.waitUntil(expireReservations(env));
     ctx.waitUntil(purgeStaleUploads(env));
     ctx.waitUntil(deleteExpiredSessions(env.DB));
+    ctx.waitUntil(deleteExpiredPasswordLinks(env.DB, new Date()));
   },
 } satisfies ExportedHandler<Env>;

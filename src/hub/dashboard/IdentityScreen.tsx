@@ -32,6 +32,7 @@ const TEXTS = {
       password_reset: "Passwort zurückgesetzt",
       password_set: "Passwort gesetzt",
       rights_changed: "Rechte geändert",
+      account_changed: "Konto geändert",
     } satisfies Record<IdentityEventKind, string>,
   },
   en: {
@@ -58,6 +59,7 @@ const TEXTS = {
       password_reset: "Password reset",
       password_set: "Password set",
       rights_changed: "Rights changed",
+      account_changed: "Account changed",
     } satisfies Record<IdentityEventKind, string>,
   },
 };

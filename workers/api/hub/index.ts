@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubAccountsApi } from "./accounts";
 import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubMeApi } from "./me";
 import { hubMediaApi } from "./media";
@@ -15,6 +16,7 @@ import { hubVersionsApi } from "./versions";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubAccountsApi);
 hubApi.route("/", hubMediaApi);
 hubApi.route("/", hubVersionsApi);
 hubApi.route("/", hubMenusApi);
