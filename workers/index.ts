@@ -1,10 +1,10 @@
 import { registerHtmlSanitisers } from "../src/lib/html-sanitiser";
 import { createApp } from "./app";
 import { deleteExpiredSessions } from "./auth/session";
-import { deleteExpiredPasswordLinks } from "./db/accounts";
 import { expireReservations } from "./cron/expire-reservations";
 import { purgeStaleUploads } from "./cron/purge-uploads";
 import { refreshCaches } from "./cron/refresh-caches";
+import { deleteExpiredPasswordLinks } from "./db/accounts";
 
 export { TicketInventory } from "./shop/inventory";
 

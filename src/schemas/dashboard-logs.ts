@@ -156,6 +156,8 @@ export interface IdentityEventEntry {
   created_at: string;
   kind: string;
   account: AccountRef | null;
+  /** The administrator who changed the account (account events), else null. */
+  actor: AccountRef | null;
   /** The address typed, kept for attempts on unknown accounts too. */
   email: string | null;
   /** A short form of the client's address hash: the same client shows the same code. */

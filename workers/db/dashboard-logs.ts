@@ -419,12 +419,19 @@ interface IdentityRow extends AccountColumns {
   kind: string;
   email: string | null;
   ip_hash: string | null;
+  actor_id: number | null;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+  actor_username: string | null;
+  actor_email: string | null;
   sort_value: string;
 }
 
 function identitySelect(sortColumn: string): string {
-  return `SELECT e.id, e.created_at, e.kind, e.email, e.ip_hash, ${ACCOUNT_COLUMNS}, ${sortColumn} AS sort_value
-    FROM identity_events e LEFT JOIN users u ON u.id = e.user_id`;
+  return `SELECT e.id, e.created_at, e.kind, e.email, e.ip_hash, ${ACCOUNT_COLUMNS},
+      a.id AS actor_id, a.first_name AS actor_first_name, a.last_name AS actor_last_name,
+      a.username AS actor_username, a.email AS actor_email, ${sortColumn} AS sort_value
+    FROM identity_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.actor_id`;
 }
 
 function toIdentityEntry(row: IdentityRow): IdentityEventEntry {
@@ -433,6 +440,13 @@ function toIdentityEntry(row: IdentityRow): IdentityEventEntry {
     created_at: row.created_at,
     kind: row.kind,
     account: accountRef(row),
+    actor: accountRef({
+      account_id: row.actor_id,
+      first_name: row.actor_first_name,
+      last_name: row.actor_last_name,
+      username: row.actor_username,
+      account_email: row.actor_email,
+    }),
     email: row.email,
     client: row.ip_hash === null ? null : row.ip_hash.slice(0, CLIENT_CODE_LENGTH),
   };

@@ -17,6 +17,7 @@ const TEXTS = {
     when: "Zeitpunkt",
     kind: "Ereignis",
     account: "Konto",
+    actor: "Durch",
     email: "Eingegebene Adresse",
     client: "Client",
     none: "kein Konto",
@@ -44,6 +45,7 @@ const TEXTS = {
     when: "When",
     kind: "Event",
     account: "Account",
+    actor: "By",
     email: "Address typed",
     client: "Client",
     none: "no account",
@@ -93,6 +95,12 @@ export function IdentityScreen() {
         header: text.account,
         enableSorting: false,
         cell: ({ row }) => <AccountCell account={row.original.account} fallback={text.none} />,
+      },
+      {
+        id: "actor",
+        header: text.actor,
+        enableSorting: false,
+        cell: ({ row }) => (row.original.actor ? <AccountCell account={row.original.actor} fallback="" /> : null),
       },
       { id: "email", header: text.email, enableSorting: false, cell: ({ row }) => row.original.email },
       {

@@ -185,6 +185,7 @@ hubDashboardLogsApi.on(
         { header: "kind", cell: (row) => row.kind },
         { header: "account", cell: (row) => accountName(row.account) },
         { header: "account_email", cell: (row) => row.account?.email },
+        { header: "by", cell: (row) => accountName(row.actor) },
         { header: "email", cell: (row) => row.email },
         { header: "client", cell: (row) => row.client },
       ],
