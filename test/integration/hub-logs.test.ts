@@ -426,6 +426,23 @@ describe("identity events", () => {
     await expectInvalidQueryAs(hub("identity/?kind=hacked"), "kind", admin);
   });
 
+  it("names the administrator who changed an account", async () => {
+    await insertRow("identity_events", {
+      kind: "rights_changed",
+      user_id: dashboardUserId,
+      actor_id: adminUserId,
+      email: null,
+      ip_hash: "x",
+      created_at: "2001-07-04T12:00:00Z",
+    });
+    const { body } = await get<Paged<IdentityRow & { actor: { id: number } | null }>>(
+      hub("identity/?from=2001-07-04&to=2001-07-04"),
+      admin,
+    );
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({ account: { id: dashboardUserId }, actor: { id: adminUserId } });
+  });
+
   it("exports what the filters show", async () => {
     await insertRow("identity_events", {
       kind: "login_failed",
@@ -441,7 +458,7 @@ describe("identity events", () => {
     });
     const { text } = await download(hub("identity/export/?from=2001-06-20&to=2001-06-20&kind=login_failed"), admin);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,created_at,kind,account,account_email,email,client");
+    expect(lines[0]).toBe("id,created_at,kind,account,account_email,by,email,client");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(",'=HYPERLINK(1),");
   });
