@@ -64,3 +64,13 @@ export function toStoredIso(iso: string): string {
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
+
+/** A paged list's two reads in one round trip: `count` (a row `{ n }`) and the page's rows. */
+export async function countAndPage<Row>(
+  db: D1Database,
+  count: D1PreparedStatement,
+  page: D1PreparedStatement,
+): Promise<{ count: number; rows: Row[] }> {
+  const [total, rows] = await db.batch([count, page]);
+  return { count: (total?.results[0] as { n: number } | undefined)?.n ?? 0, rows: (rows?.results ?? []) as Row[] };
+}

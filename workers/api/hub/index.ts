@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubBreakingNewsApi } from "./breaking-news";
 import { hubMeApi } from "./me";
+import { hubNoindexApi } from "./noindex";
+import { hubSettingsApi } from "./settings";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
@@ -8,3 +11,6 @@ import { hubMeApi } from "./me";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubSettingsApi);
+hubApi.route("/", hubBreakingNewsApi);
+hubApi.route("/", hubNoindexApi);
