@@ -115,6 +115,34 @@ export type DesignSettingsChecked = v.InferOutput<typeof DesignSettingsChecked>;
 /** GET settings/design/ and the answer of a save. */
 export type DesignSettingsState = DesignArea & { updated_at: string };
 
+/**
+ * The design form's values: the error pages as rows of status and path (a person adds and
+ * removes rows), the rest as the body. `designBodyOf` turns them into the PUT's body.
+ */
+export const DesignForm = v.object({
+  errorPages: v.pipe(
+    v.array(v.object({ status: ErrorStatus, path: ErrorPagePath })),
+    v.maxLength(MAX_ERROR_PAGES, `At most ${MAX_ERROR_PAGES} error pages.`),
+    v.check((rows) => new Set(rows.map((row) => row.status)).size === rows.length, "Give each status once."),
+  ),
+  quickBuy: v.boolean(),
+  detailSections: designChecked.detailSections,
+  updated_at: LoadedAt,
+});
+export type DesignForm = v.InferOutput<typeof DesignForm>;
+
+export function designFormOf(state: DesignSettingsState): DesignForm {
+  const errorPages = Object.entries(state.errors)
+    .map(([status, path]) => ({ status, path }))
+    .sort((a, b) => a.status.localeCompare(b.status));
+  return { errorPages, quickBuy: state.quickBuy, detailSections: state.detailSections, updated_at: state.updated_at };
+}
+
+export function designBodyOf(form: DesignForm): DesignSettingsChecked {
+  const errors = Object.fromEntries(form.errorPages.map((row) => [row.status, row.path]));
+  return { errors, quickBuy: form.quickBuy, detailSections: form.detailSections, updated_at: form.updated_at };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Breaking news
 
