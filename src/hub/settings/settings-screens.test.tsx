@@ -150,14 +150,15 @@ describe("design screen", () => {
   });
 });
 
-describe("SortableList", () => {
-  function Harness() {
-    const [items, setItems] = useState(["a", "b", "c"]);
-    return <SortableList items={items} itemLabel={(item) => item.toUpperCase()} onChange={setItems} />;
-  }
+/** A list of three whose order the component changes. */
+function OrderHarness() {
+  const [items, setItems] = useState(["a", "b", "c"]);
+  return <SortableList items={items} itemLabel={(item) => item.toUpperCase()} onChange={setItems} />;
+}
 
+describe("SortableList", () => {
   it("keeps a move button that reached an end focusable but inert", async () => {
-    const container = await render(<Harness />);
+    const container = await render(<OrderHarness />);
     const up = button(container, "Move up: B");
     await act(async () => up.click());
     const labels = () => [...container.querySelectorAll(".hub-sortable__label")].map((label) => label.textContent);
