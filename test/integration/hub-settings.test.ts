@@ -230,6 +230,32 @@ describe("hub settings: who may call what", () => {
   });
 });
 
+describe("hub settings: the screens", () => {
+  it("renders each settings screen for an admin, with its heading", async () => {
+    const owner = await admin();
+    const screens: [path: string, heading: string][] = [
+      ["/cms-hub/settings", "Website-Einstellungen"],
+      ["/cms-hub/settings/site", "Website und Shop"],
+      ["/cms-hub/settings/design", "Darstellung"],
+      ["/cms-hub/settings/alerts", "Eilmeldungen"],
+      ["/cms-hub/settings/noindex", "Nicht indexieren"],
+    ];
+    for (const [path, heading] of screens) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, { headers: owner.session.headers }),
+        cachingEnv,
+        ctx,
+      );
+      const html = await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(html, path).not.toContain("Diese Seite gibt es im CMS nicht");
+    }
+  });
+});
+
 describe("hub settings: saves reach visitors at once", () => {
   it("site offline: the next view of a cached page is the 503 page; back online: the page again", async () => {
     const owner = await admin();

@@ -138,11 +138,18 @@ function bodyOf(values: AlertValues): BreakingNewsBody {
 /** The dialog checks what the API checks: its values, turned into the body, against the alert's rules. */
 const AlertForm = v.pipe(
   v.object({
-    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, v.string()])),
+    title_de: v.string(),
+    title_en: v.string(),
+    text_de: v.string(),
+    text_en: v.string(),
+    link_de: v.string(),
+    link_en: v.string(),
+    link_title_de: v.string(),
+    link_title_en: v.string(),
     is_active: v.boolean(),
     online_from: v.string(),
     online_to: v.string(),
-  }) as unknown as v.GenericSchema<AlertValues>,
+  }),
   v.transform(bodyOf),
   BreakingNewsFields,
 );
