@@ -5,6 +5,7 @@ import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
 import type { DesignSettingsState, SiteSettingsState } from "../../schemas/hub-settings";
 import { HubLangContext } from "../texts";
+import { AlertsScreen } from "./AlertsScreen";
 import { DesignScreen } from "./DesignScreen";
 import { SiteScreen } from "./SiteScreen";
 import { SortableList } from "./SortableList";
@@ -68,6 +69,15 @@ async function render(ui: React.ReactNode) {
   cleanup = rendered.cleanup;
   await settle();
   return rendered.container;
+}
+
+function type(container: HTMLElement, name: string, value: string) {
+  const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name='${name}']`);
+  if (!input) throw new Error(`no field ${name}`);
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  return input;
 }
 
 const button = (container: HTMLElement, name: string) => {
@@ -137,16 +147,43 @@ describe("design screen", () => {
 
   it("refuses an error page that is not a path of this site, at its field, without saving", async () => {
     const container = await render(<DesignScreen />);
-    const path = container.querySelector<HTMLInputElement>("[name='errorPages[0].path']");
+    const path = await act(async () => type(container, "errorPages[0].path", "https://evil.example/503.html"));
+    await act(async () => button(container, "Save").click());
+    await settle();
+    expect(writes).toEqual([]);
+    expect(path.getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("breaking news screen", () => {
+  it("checks the window in the dialog and sends it as instants", async () => {
+    const container = await render(<AlertsScreen />);
+    await act(async () => button(container, "New alert").click());
     await act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
-      setter?.call(path, "https://evil.example/503.html");
-      path?.dispatchEvent(new Event("input", { bubbles: true }));
+      type(container, "title_de", "Heute geschlossen");
+      type(container, "title_en", "Closed today");
+      type(container, "online_from", "2026-12-24T18:00");
+      type(container, "online_to", "2026-12-24T08:00");
     });
     await act(async () => button(container, "Save").click());
     await settle();
     expect(writes).toEqual([]);
-    expect(path?.getAttribute("aria-invalid")).toBe("true");
+    expect(container.querySelector("[name=online_to]")?.getAttribute("aria-invalid")).toBe("true");
+
+    await act(async () => type(container, "online_to", "2026-12-26T08:00"));
+    await act(async () => button(container, "Save").click());
+    await settle();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      method: "POST",
+      url: "/api/cms-hub/settings/breaking-news/",
+      body: {
+        title_de: "Heute geschlossen",
+        is_active: true,
+        online_from: new Date("2026-12-24T18:00").toISOString(),
+        online_to: new Date("2026-12-26T08:00").toISOString(),
+      },
+    });
   });
 });
 
