@@ -31,10 +31,6 @@ export const hubBreakingNewsApi = new Hono<AppEnv>();
 const ALERT_KIB = 32;
 const ITEM = "/settings/breaking-news/:id{[0-9]+}/";
 
-function withoutBookkeeping({ id: _id, revision: _revision, ...fields }: BreakingNewsItem) {
-  return fields;
-}
-
 hubBreakingNewsApi.on(
   "GET",
   slashOptional("/settings/breaking-news/"),
@@ -101,5 +97,5 @@ hubBreakingNewsApi.on("DELETE", slashOptional(ITEM), hubJson("admin", 1, Revisio
     ["breaking-news"],
     () => getAlert(db, id),
   );
-  return refused ?? settingsJson(c, { deleted: withoutBookkeeping(current), id });
+  return refused ?? settingsJson(c, { deleted: current });
 });

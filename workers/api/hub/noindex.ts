@@ -10,7 +10,7 @@ import {
 } from "../../db/noindex";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
-import { hubJson, hubQuery, pagedList } from "./kit";
+import { type HubContext, hubJson, hubQuery, pagedList } from "./kit";
 import { checkRules, saveSettings, settingsJson } from "./settings-save";
 
 /**
@@ -25,7 +25,7 @@ hubNoindexApi.on("GET", slashOptional("/settings/noindex/"), hubQuery("admin", N
   return pagedList(c, query, await listNoindexPage(c.env.DB, query));
 });
 
-const alreadyListed = (c: Parameters<typeof settingsJson>[0], current: unknown) =>
+const alreadyListed = (c: HubContext, current: unknown) =>
   c.json({ error: "conflict", detail: "This path is already on the language's noindex list.", current }, 409, PRIVATE);
 
 hubNoindexApi.on("POST", slashOptional("/settings/noindex/"), hubJson("admin", 4, NoindexBody), async (c) => {
