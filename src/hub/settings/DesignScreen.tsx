@@ -94,6 +94,7 @@ export function DesignScreen() {
       <RecentVersions
         area="design"
         labels={{
+          errors: text.errorPages,
           quickBuy: text.quickBuy,
           "detailSections.event": text.order.event,
           "detailSections.production": text.order.production,

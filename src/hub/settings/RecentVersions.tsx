@@ -48,12 +48,21 @@ function valueInWords(value: unknown, text: Texts): string {
 }
 
 function ChangeLine({ change, labels, text }: { change: SettingsFieldChange; labels: Labels; text: Texts }) {
-  const label = labels[change.field] ?? change.field;
+  const label = labelOf(change.field, labels);
   return (
     <li>
       <strong>{label}</strong>: {valueInWords(change.before, text)} → {valueInWords(change.after, text)}
     </li>
   );
+}
+
+/** A field in words: its own label, else its group's label and its key (`errors.503` → "Error pages 503"). */
+function labelOf(field: string, labels: Labels): string {
+  const own = labels[field];
+  if (own !== undefined) return own;
+  const dot = field.indexOf(".");
+  const group = dot > 0 ? labels[field.slice(0, dot)] : undefined;
+  return group === undefined ? field : `${group} ${field.slice(dot + 1)}`;
 }
 
 /** Field names of an area in words, by the dotted field a version names (`is_site_online`, `errors.503`). */

@@ -2,8 +2,8 @@
 import { act, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
-import type { ApiClient } from "../../lib/api";
-import type { DesignSettingsState, SiteSettingsState } from "../../schemas/hub-settings";
+import type { ApiClient, QueryValue } from "../../lib/api";
+import type { DesignSettingsState, SettingsVersion, SiteSettingsState } from "../../schemas/hub-settings";
 import { HubLangContext } from "../texts";
 import { AlertsScreen } from "./AlertsScreen";
 import { DesignScreen } from "./DesignScreen";
@@ -32,11 +32,26 @@ const design: DesignSettingsState = {
   updated_at: "2026-11-30T10:00:00.000Z",
 };
 
+const designVersion: SettingsVersion = {
+  id: 4,
+  area: "design",
+  created_at: "2026-11-30T09:30:00Z",
+  user: { id: 1, name: "Erika Mustermann" },
+  before: {},
+  after: {},
+  changes: [
+    { field: "quickBuy", before: false, after: true },
+    { field: "errors.404", before: null, after: "/errors/404.html" },
+  ],
+};
+
 /** Reads as the screens make them: the area's state, and no versions yet. */
 const api: ApiClient = {
-  get: async <T,>(path: string) => {
+  get: async <T,>(path: string, query?: Record<string, QueryValue>) => {
     if (path.endsWith("settings/site/")) return site as T;
     if (path.endsWith("settings/design/")) return design as T;
+    if (path.endsWith("settings/versions/") && query?.area === "design")
+      return { count: 1, next: null, previous: null, results: [designVersion] } as T;
     return { count: 0, next: null, previous: null, results: [] } as T;
   },
 };
@@ -143,6 +158,16 @@ describe("design screen", () => {
       },
       updated_at: design.updated_at,
     });
+  });
+
+  it("lists the area's recent saves: who, when, and each change in words", async () => {
+    const container = await render(<DesignScreen />);
+    const versions = container.querySelector(".hub-versions");
+    expect(versions?.querySelector(".hub-versions__who")?.textContent).toBe("30 Nov 2026, 10:30, Erika Mustermann");
+    expect([...(versions?.querySelectorAll("ul li") ?? [])].map((item) => item.textContent)).toEqual([
+      "Offer quick buy: no → yes",
+      "Custom error pages 404: (empty) → /errors/404.html",
+    ]);
   });
 
   it("refuses an error page that is not a path of this site, at its field, without saving", async () => {
