@@ -1,5 +1,5 @@
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { hasHubRight, hubPageRight } from "../lib/hub-access";
 import { rememberHubLang } from "../lib/hub-lang";
 import type { Lang } from "../lib/languages";
@@ -47,6 +47,9 @@ export function HubLayout({ me, lang, children }: { me: HubMe; lang: Lang; child
   const text = TEXTS[lang];
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a small screen the menu covers the page: a chosen screen closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the path
+  useEffect(() => setMenuOpen(false), [pathname]);
   const navId = useId();
   const rights = { isAdmin: me.is_admin, hasDashboardOnlineAccess: me.has_dashboard_online_access };
   const right = hubPageRight(pathname) ?? "editor";

@@ -81,16 +81,16 @@ export function RecentVersions({ area, labels = {} }: { area: SettingsAreaName; 
     hubReadQuery<Paged<SettingsVersion>>(api, "settings/versions/", { area, page_size: String(SHOWN) }),
   );
   return (
-    <section className="hub-versions" aria-labelledby={`versions-${area}`}>
+    <section className="hub-settings-versions" aria-labelledby={`versions-${area}`}>
       <h2 id={`versions-${area}`}>{text.heading}</h2>
       {isPending && <p role="status">{text.loading}</p>}
       {isError && <p role="alert">{text.failed}</p>}
       {data && data.results.length === 0 && <p>{text.none}</p>}
       {data && data.results.length > 0 && (
-        <ol className="hub-versions__list">
+        <ol className="hub-settings-versions__list">
           {data.results.map((version) => (
             <li key={version.id}>
-              <p className="hub-versions__who">
+              <p className="hub-settings-versions__who">
                 {text.by(version.user?.name || text.unknown, formatHubDateTime(lang, version.created_at))}
               </p>
               {version.changes.length <= 6 ? (

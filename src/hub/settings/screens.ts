@@ -8,4 +8,6 @@ export const SETTINGS_SCREENS: SectionScreens = {
   design: lazy(() => import("./DesignScreen").then((m) => ({ default: m.DesignScreen }))),
   alerts: lazy(() => import("./AlertsScreen").then((m) => ({ default: m.AlertsScreen }))),
   noindex: lazy(() => import("./NoindexScreen").then((m) => ({ default: m.NoindexScreen }))),
+  menus: lazy(() => import("./MenusScreen").then((m) => ({ default: m.MenusScreen }))),
+  "opening-hours": lazy(() => import("./OpeningHoursScreen").then((m) => ({ default: m.OpeningHoursScreen }))),
 };

@@ -11,7 +11,8 @@ import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
 import { ticketsAvailable } from "../../../../lib/ticket-links";
 import type { EventDetail } from "../../../../schemas/events";
-import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
+import { loadDetailRoute, type RouteData, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
 
 /** An event on sale that the widget can book in place: seat groups or a price above 0.00, and a shop id. */
 function bookable(event: EventDetail): event is EventDetail & { id_jet: number } {

@@ -9,7 +9,8 @@ import { ProductionDetailPage } from "../../../../features/productions/Productio
 import { productionQuery } from "../../../../features/productions/queries";
 import { settingsQuery } from "../../../../features/site/queries";
 import type { ProductionDetail } from "../../../../schemas/productions";
-import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
+import { loadDetailRoute, type RouteData, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
 
 export const Route = createFileRoute("/$lang/productions/$slug/$id")({
   loader: async ({ context, params }): Promise<RouteData & { sticky: StickyTicket }> => {
