@@ -256,6 +256,48 @@ describe("hub settings: the screens", () => {
   });
 });
 
+describe("hub settings: lists", () => {
+  it("search, filter, sort and page the alerts and the noindex list on the server", async () => {
+    const owner = await admin();
+    const token = uniqueToken("liste");
+    for (const [lang, path] of [
+      ["de", `/${token}-a`],
+      ["de", `/${token}-b`],
+      ["en", `/${token}-c`],
+    ]) {
+      const listed = await hubCall<{ id: number }>("POST", "noindex/", owner.session, { lang, path });
+      removeWhenDone("noindex_paths", () => listed.body.id);
+    }
+    type Page<T> = { count: number; next: string | null; results: T[] };
+    const german = await hubCall<Page<{ path: string }>>(
+      "GET",
+      `noindex/?q=${token}&lang=de&sort=path&order=desc&page_size=1`,
+      owner.session,
+    );
+    expect(german.body.count).toBe(2);
+    expect(german.body.results.map((entry) => entry.path)).toEqual([`/${token}-b`]);
+    expect(german.body.next).toContain("page=2");
+    expect((await hubCall("GET", `noindex/?q=${token}&page=3`, owner.session)).status).toBe(404);
+    expect((await hubCall("GET", "noindex/?lang=fr", owner.session)).status).toBe(400);
+
+    for (const active of [true, false]) {
+      const created = await hubCall<BreakingNewsItem>("POST", "breaking-news/", owner.session, {
+        ...alertBody(`${token} ${active}`),
+        is_active: active,
+      });
+      removeWhenDone("breaking_news", () => created.body.id);
+    }
+    const inactive = await hubCall<Page<{ title_de: string }>>(
+      "GET",
+      `breaking-news/?q=${token}&active=false`,
+      owner.session,
+    );
+    expect(inactive.body.count).toBe(1);
+    expect(inactive.body.results.map((alert) => alert.title_de)).toEqual([`${token} false`]);
+    expect((await hubCall("GET", "breaking-news/?sort=colour", owner.session)).status).toBe(400);
+  });
+});
+
 describe("hub settings: saves reach visitors at once", () => {
   it("site offline: the next view of a cached page is the 503 page; back online: the page again", async () => {
     const owner = await admin();

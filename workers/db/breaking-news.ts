@@ -2,7 +2,7 @@ import type { Lang } from "../../src/lib/languages";
 import type { BreakingNewsAlert, BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
 import type { BREAKING_NEWS_SORTS, BreakingNewsFields, BreakingNewsItem } from "../../src/schemas/hub-settings";
 import { containsPattern, orderBy } from "../api/hub/kit";
-import { col, countAndPage, linkColumn } from "./shared";
+import { col, countAndPage, linkColumn, sqlFilter } from "./shared";
 
 /** Every active alert with its window, newest window first (the cache keeps windows; see activeAlerts). */
 export async function listActiveAlerts(db: D1Database, lang: Lang): Promise<BreakingNewsCacheEntry[]> {
@@ -78,27 +78,29 @@ export interface AlertListQuery {
 
 /** A page of alerts, searched in titles and texts of both languages; the count of every match. */
 export async function listAlerts(db: D1Database, query: AlertListQuery) {
-  const filter = `WHERE (?1 IS NULL OR is_active = ?1)
-      AND (?2 IS NULL OR title_de LIKE ?2 ESCAPE '\\' OR title_en LIKE ?2 ESCAPE '\\'
-           OR text_de LIKE ?2 ESCAPE '\\' OR text_en LIKE ?2 ESCAPE '\\')`;
-  const params = [
-    query.active === undefined ? null : query.active === "true" ? 1 : 0,
-    query.q ? containsPattern(query.q) : null,
-  ];
+  const filter = sqlFilter();
+  if (query.active) filter.conditions.push(`is_active = ${filter.param(query.active === "true" ? 1 : 0)}`);
+  if (query.q) {
+    const p = filter.param(containsPattern(query.q));
+    filter.conditions.push(
+      `(title_de LIKE ${p} ESCAPE '\\' OR title_en LIKE ${p} ESCAPE '\\' OR text_de LIKE ${p} ESCAPE '\\' OR text_en LIKE ${p} ESCAPE '\\')`,
+    );
+  }
+  const where = filter.where();
+  const filterParams = [...filter.params];
+  const limit = filter.param(query.page_size);
+  const offset = filter.param((query.page - 1) * query.page_size);
   const { count, rows } = await countAndPage<AlertRow>(
     db,
-    db.prepare(`SELECT count(*) AS n FROM breaking_news ${filter}`).bind(...params),
+    db.prepare(`SELECT count(*) AS n FROM breaking_news ${where}`).bind(...filterParams),
     db
       .prepare(
-        `SELECT ${ALERT_COLUMNS} FROM breaking_news ${filter}
-         ${orderBy(ALERT_SORTS, query.sort, query.order, "id")} LIMIT ?3 OFFSET ?4`,
+        `SELECT ${ALERT_COLUMNS} FROM breaking_news ${where}
+         ${orderBy(ALERT_SORTS, query.sort, query.order, "id")} LIMIT ${limit} OFFSET ${offset}`,
       )
-      .bind(...params, query.page_size, (query.page - 1) * query.page_size),
+      .bind(...filter.params),
   );
-  return {
-    count,
-    results: rows.map(alertItem),
-  };
+  return { count, results: rows.map(alertItem) };
 }
 
 const alertValues = (alert: BreakingNewsFields) => [

@@ -3,8 +3,8 @@ import type {
   MediaItemType,
   MediaOverviewQuery,
   MediaOverviewRow,
-  MediaOverviewTotals,
   MediaOverviewSort,
+  MediaOverviewTotals,
   MediaUsage,
 } from "../../src/schemas/dashboard-media";
 import type { MediaType } from "../../src/schemas/media";

@@ -2,7 +2,7 @@ import type { Lang } from "../../src/lib/languages";
 import type { NOINDEX_SORTS, NoindexItem } from "../../src/schemas/hub-settings";
 import type { NoindexEntry } from "../../src/schemas/noindex";
 import { containsPattern, orderBy } from "../api/hub/kit";
-import { countAndPage } from "./shared";
+import { countAndPage, sqlFilter } from "./shared";
 
 /** The site's noindex list (SPEC §3): paths per language, without the language prefix. */
 export async function listNoindexPaths(db: D1Database): Promise<NoindexEntry[]> {
@@ -30,22 +30,24 @@ export interface NoindexListQuery {
 
 /** A page of the noindex list with its ids, searched in paths, with the count of every match. */
 export async function listNoindexPage(db: D1Database, query: NoindexListQuery) {
-  const filter = "WHERE (?1 IS NULL OR lang = ?1) AND (?2 IS NULL OR path LIKE ?2 ESCAPE '\\')";
-  const params = [query.lang ?? null, query.q ? containsPattern(query.q) : null];
+  const filter = sqlFilter();
+  if (query.lang) filter.conditions.push(`lang = ${filter.param(query.lang)}`);
+  if (query.q) filter.conditions.push(`path LIKE ${filter.param(containsPattern(query.q))} ESCAPE '\\'`);
+  const where = filter.where();
+  const filterParams = [...filter.params];
+  const limit = filter.param(query.page_size);
+  const offset = filter.param((query.page - 1) * query.page_size);
   const { count, rows } = await countAndPage<NoindexItem>(
     db,
-    db.prepare(`SELECT count(*) AS n FROM noindex_paths ${filter}`).bind(...params),
+    db.prepare(`SELECT count(*) AS n FROM noindex_paths ${where}`).bind(...filterParams),
     db
       .prepare(
-        `SELECT id, lang, path FROM noindex_paths ${filter}
-         ${orderBy(NOINDEX_ORDER, query.sort, query.order, "id")} LIMIT ?3 OFFSET ?4`,
+        `SELECT id, lang, path FROM noindex_paths ${where}
+         ${orderBy(NOINDEX_ORDER, query.sort, query.order, "id")} LIMIT ${limit} OFFSET ${offset}`,
       )
-      .bind(...params, query.page_size, (query.page - 1) * query.page_size),
+      .bind(...filter.params),
   );
-  return {
-    count,
-    results: rows,
-  };
+  return { count, results: rows };
 }
 
 export async function getNoindexEntry(db: D1Database, id: number): Promise<NoindexItem | null> {

@@ -1,6 +1,6 @@
 import { fieldChanges } from "../../src/lib/settings-changes";
 import type { SettingsAreaName, SettingsVersion } from "../../src/schemas/hub-settings";
-import { countAndPage } from "./shared";
+import { countAndPage, USER_NAME_SQL } from "./shared";
 
 /**
  * The record every save of the hub's site settings leaves (issue 25): a settings version (who,
@@ -55,7 +55,7 @@ export async function listSettingsVersions(
     db
       .prepare(
         `SELECT v.id, v.area, v.created_at, v.user_id, v.before, v.after,
-                coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS user_name
+                ${USER_NAME_SQL} AS user_name
            FROM settings_versions v LEFT JOIN users u ON u.id = v.user_id
           WHERE v.area = ?1 ORDER BY v.created_at DESC, v.id DESC LIMIT ?2 OFFSET ?3`,
       )

@@ -163,7 +163,9 @@ describe("design screen", () => {
   it("lists the area's recent saves: who, when, and each change in words", async () => {
     const container = await render(<DesignScreen />);
     const versions = container.querySelector(".hub-settings-versions");
-    expect(versions?.querySelector(".hub-settings-versions__who")?.textContent).toBe("30 Nov 2026, 10:30, Erika Mustermann");
+    expect(versions?.querySelector(".hub-settings-versions__who")?.textContent).toBe(
+      "30 Nov 2026, 10:30, Erika Mustermann",
+    );
     expect([...(versions?.querySelectorAll("ul li") ?? [])].map((item) => item.textContent)).toEqual([
       "Offer quick buy: no → yes",
       "Custom error pages 404: (empty) → /errors/404.html",
