@@ -43,7 +43,10 @@ export const HUB_SECTIONS: HubSection[] = [
     path: "/cms-hub/accounts",
     right: "admin",
     label: { de: "Konten", en: "Accounts" },
-    screens: [{ path: "/cms-hub/accounts", label: { de: "Alle Konten", en: "All accounts" } }],
+    screens: [
+      { path: "/cms-hub/accounts", label: { de: "Alle Konten", en: "All accounts" } },
+      { path: "/cms-hub/accounts/new", label: { de: "Neues Konto", en: "New account" } },
+    ],
   },
   {
     path: "/cms-hub/settings",

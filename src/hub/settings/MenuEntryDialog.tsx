@@ -5,8 +5,8 @@ import type { HubMenu, HubMenuEntry, MenuName } from "../../schemas/hub-menus";
 import { MenuEntryFields, menuEntryProblems } from "../../schemas/hub-menus";
 import type { LinkTargetsResponse } from "../../schemas/link-targets";
 import { hubRequest, useHubApi } from "../api";
-import { HubDialog } from "../HubDialog";
 import { HubFormElement, useHubForm } from "../form/form";
+import { HubDialog } from "../HubDialog";
 import { useHubLang, useHubTexts } from "../texts";
 
 const TEXTS = {

@@ -14,9 +14,9 @@ import {
   type WeekResponse,
 } from "../../schemas/hub-opening-hours";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
-import { HubFormElement, useHubForm } from "../form/form";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { useHubLang, useHubTexts } from "../texts";

@@ -10,4 +10,5 @@ export const SETTINGS_SCREENS: SectionScreens = {
   noindex: lazy(() => import("./NoindexScreen").then((m) => ({ default: m.NoindexScreen }))),
   menus: lazy(() => import("./MenusScreen").then((m) => ({ default: m.MenusScreen }))),
   "opening-hours": lazy(() => import("./OpeningHoursScreen").then((m) => ({ default: m.OpeningHoursScreen }))),
+  redirects: lazy(() => import("./RedirectsScreen").then((m) => ({ default: m.RedirectsScreen }))),
 };
