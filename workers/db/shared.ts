@@ -65,6 +65,16 @@ export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
 
+/** A paged list's two reads in one round trip: `count` (a row `{ n }`) and the page's rows. */
+export async function countAndPage<Row>(
+  db: D1Database,
+  count: D1PreparedStatement,
+  page: D1PreparedStatement,
+): Promise<{ count: number; rows: Row[] }> {
+  const [total, rows] = await db.batch([count, page]);
+  return { count: (total?.results[0] as { n: number } | undefined)?.n ?? 0, rows: (rows?.results ?? []) as Row[] };
+}
+
 /**
  * The WHERE of a list built from the filters a request gives: add a condition with its values
  * through `param` (it answers the placeholder `?n`, numbered in order), so a query names only

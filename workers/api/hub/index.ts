@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { hubAccountsApi } from "./accounts";
+import { hubBreakingNewsApi } from "./breaking-news";
 import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubMeApi } from "./me";
 import { hubMediaApi } from "./media";
 import { hubMenusApi } from "./menus";
+import { hubNoindexApi } from "./noindex";
 import { hubOpeningHoursApi } from "./opening-hours";
 import { hubRedirectsApi } from "./redirects";
+import { hubSettingsApi } from "./settings";
 import { hubVersionsApi } from "./versions";
 
 /**
@@ -16,6 +19,9 @@ import { hubVersionsApi } from "./versions";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubSettingsApi);
+hubApi.route("/", hubBreakingNewsApi);
+hubApi.route("/", hubNoindexApi);
 hubApi.route("/", hubAccountsApi);
 hubApi.route("/", hubMediaApi);
 hubApi.route("/", hubVersionsApi);
