@@ -1,12 +1,12 @@
 import type { HubRight } from "../lib/hub-access";
 
 /** A text in the hub's two languages. */
-export interface HubLabel {
+interface HubLabel {
   de: string;
   en: string;
 }
 
-export interface HubScreen {
+interface HubScreen {
   /** The screen's path (`/cms-hub/…`). */
   path: string;
   label: HubLabel;

@@ -15,7 +15,7 @@ import { LinkUrl } from "./links";
  */
 
 /** The settings areas the hub's screens edit, as stored in `settings_versions.area`. */
-export const SETTINGS_AREAS = ["site", "design", "menus", "breaking_news", "opening_hours", "noindex"] as const;
+const SETTINGS_AREAS = ["site", "design", "menus", "breaking_news", "opening_hours", "noindex"] as const;
 export type SettingsAreaName = (typeof SETTINGS_AREAS)[number];
 
 /** An HTML fragment of the header or footer: stored as the fragment sanitiser returns it. */
@@ -55,9 +55,9 @@ export const SITE_FRAGMENTS = ["html_header", "html_footer_top", "html_footer_bo
 // Design: custom error pages, quick buy, detail-section order
 
 /** Custom error pages exist for client and server errors (the site serves 404, 503 and others). */
-export const ErrorStatus = v.pipe(v.string(), v.regex(/^[45][0-9]{2}$/, "Give an HTTP status from 400 to 599."));
+const ErrorStatus = v.pipe(v.string(), v.regex(/^[45][0-9]{2}$/, "Give an HTTP status from 400 to 599."));
 
-export const ERROR_PAGE_MESSAGE = "Give the path of an HTML file of this site, such as /errors/503.html.";
+const ERROR_PAGE_MESSAGE = "Give the path of an HTML file of this site, such as /errors/503.html.";
 
 /**
  * A custom error page: a path of the site's static files ending in `.html` (the worker reads it
@@ -169,7 +169,7 @@ const alertShape = {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** A moment with its offset (`2026-12-24T18:00:00+01:00`), stored as UTC to the second. */
-export const Instant = v.pipe(
+const Instant = v.pipe(
   v.string(),
   v.check(
     (text) => INSTANT.test(text) && !Number.isNaN(Date.parse(text)),

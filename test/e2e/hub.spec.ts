@@ -83,7 +83,9 @@ test("a new administrator runs the site from the hub", async ({ page, browser, b
 
   await test.step("sees the colleague's sign-in among the identity events", async () => {
     await open(page, `/cms-hub/dashboard/identity?q=${encodeURIComponent(colleague.email)}`);
-    await expect(page.getByRole("row").filter({ hasText: "Anmeldung" }).filter({ hasText: "Kim Berger" })).toHaveCount(1);
+    await expect(page.getByRole("row").filter({ hasText: "Anmeldung" }).filter({ hasText: "Kim Berger" })).toHaveCount(
+      1,
+    );
     await expectNoAxeViolations(page, "identity events");
   });
 
@@ -93,7 +95,10 @@ test("a new administrator runs the site from the hub", async ({ page, browser, b
     await expect(changes).toHaveCount(2);
     await expectNoAxeViolations(page, "activity");
     // Newest first: the second row is the first change.
-    await changes.nth(1).getByRole("link", { name: /^Version \d+ ansehen$/ }).click();
+    await changes
+      .nth(1)
+      .getByRole("link", { name: /^Version \d+ ansehen$/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`Zweite Fassung ${token}`);
     await expect(dialog).toContainText(`Erste Fassung ${token}`);
