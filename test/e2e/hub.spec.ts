@@ -53,8 +53,8 @@ test("a new administrator runs the site from the hub", async ({ page, browser, b
     await page.getByLabel("Vorname").fill("Kim");
     await page.getByLabel("Nachname").fill("Berger");
     await page.getByLabel("Passwort", { exact: true }).selectOption({ label: "Passwort jetzt festlegen" });
-    await page.getByLabel("Neues Passwort", { exact: true }).fill(colleague.password);
-    await page.getByLabel("Neues Passwort wiederholen").fill(colleague.password);
+    await page.getByRole("textbox", { name: "Neues Passwort", exact: true }).fill(colleague.password);
+    await page.getByRole("textbox", { name: "Neues Passwort wiederholen" }).fill(colleague.password);
     await expectNoAxeViolations(page, "new account form");
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(page.getByText(`Das Konto ${colleague.email} ist angelegt.`)).toBeVisible();

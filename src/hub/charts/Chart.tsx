@@ -53,7 +53,12 @@ export function DayChart({
         y: { label: valueLabel, grid: true },
         marks: [Plot.rectY(points, { x: "date", y: "count", interval: "day", fill: "currentColor" }), Plot.ruleY([0])],
       });
+      // One picture with one name: Plot also names its mark groups, which an image's parts may not be.
       svg.setAttribute("role", "img");
+      for (const part of svg.querySelectorAll("[aria-label], [aria-description]")) {
+        part.removeAttribute("aria-label");
+        part.removeAttribute("aria-description");
+      }
       container.replaceChildren(svg);
     });
     return () => {
