@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubFormsApi } from "./forms";
 import { hubMeApi } from "./me";
 
 /**
@@ -8,3 +9,4 @@ import { hubMeApi } from "./me";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubFormsApi);
