@@ -84,17 +84,25 @@ export interface FormWithFields {
   fields: HubFormField[];
 }
 
-/** A form, online or not, with its stored fields in order (no e-mail confirmation: it is not stored). */
-export async function getFormWithFields(db: D1Database, id: number): Promise<FormWithFields | null> {
-  const [formResult, fieldResult] = await db.batch<unknown>([
+/** A form, online or not, and its stored fields in order (no e-mail confirmation: it is not stored). */
+function formStatements(db: D1Database, id: number): D1PreparedStatement[] {
+  return [
     db.prepare("SELECT id, title_de, title_en FROM forms WHERE id = ?1").bind(id),
     db
       .prepare("SELECT slug, label_de, label_en, field_type FROM form_fields WHERE form_id = ?1 ORDER BY position, id")
       .bind(id),
-  ]);
+  ];
+}
+
+function formOf(formResult: D1Result | undefined, fieldResult: D1Result | undefined): FormWithFields | null {
   const form = formResult?.results[0] as Omit<FormWithFields, "fields"> | undefined;
   if (!form) return null;
   return { ...form, fields: (fieldResult?.results ?? []) as HubFormField[] };
+}
+
+export async function getFormWithFields(db: D1Database, id: number): Promise<FormWithFields | null> {
+  const [formResult, fieldResult] = await db.batch(formStatements(db, id));
+  return formOf(formResult, fieldResult);
 }
 
 /** The entries' filters: inclusive days `from`/`to` (UTC) and a text found in the values. */
@@ -150,23 +158,25 @@ export function formFileUrl(id: number): string {
   return `${HUB_API_PREFIX}/forms/files/${id}/`;
 }
 
-/** The uploads the entries took over, by entry id; one query for the whole page or batch. */
-async function filesOfEntries(db: D1Database, entryIds: number[]): Promise<Map<number, FileRow[]>> {
-  const byEntry = new Map<number, FileRow[]>();
-  if (entryIds.length === 0) return byEntry;
-  const { results } = await db
-    .prepare(
-      `SELECT id, entry_id, key, file_name, content_type, size FROM temp_files
-        WHERE entry_id IN (SELECT value FROM json_each(?1)) ORDER BY id`,
-    )
-    .bind(JSON.stringify(entryIds))
-    .all<FileRow>();
-  for (const row of results) {
-    const list = byEntry.get(row.entry_id);
-    if (list) list.push(row);
-    else byEntry.set(row.entry_id, [row]);
-  }
-  return byEntry;
+/**
+ * The entries a WHERE, order and window select, and the uploads they took over (the same
+ * selection as a subquery), as two statements for one batch: a page is one round trip.
+ */
+function entryStatements(
+  db: D1Database,
+  where: { sql: string; params: (string | number)[] },
+  window: string,
+): D1PreparedStatement[] {
+  const selection = `FROM form_entries WHERE ${where.sql} ${window}`;
+  return [
+    db.prepare(`SELECT id, lang, field_values, created_at ${selection}`).bind(...where.params),
+    db
+      .prepare(
+        `SELECT id, entry_id, key, file_name, content_type, size FROM temp_files
+          WHERE entry_id IN (SELECT id ${selection}) ORDER BY id`,
+      )
+      .bind(...where.params),
+  ];
 }
 
 /** An entry as the hub shows it: values in field order, a file field's key replaced by the file's name. */
@@ -191,34 +201,40 @@ function toHubEntry(row: EntryRow, fields: HubFormField[], files: FileRow[]): Hu
   return { id: row.id, submitted_at: row.created_at, lang: row.lang, values, files: hubFiles };
 }
 
-async function withFiles(db: D1Database, rows: EntryRow[], fields: HubFormField[]): Promise<HubFormEntry[]> {
-  const files = await filesOfEntries(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toHubEntry(row, fields, files.get(row.id) ?? []));
+function toHubEntries(
+  entryResult: D1Result | undefined,
+  fileResult: D1Result | undefined,
+  fields: HubFormField[],
+): HubFormEntry[] {
+  const files = new Map<number, FileRow[]>();
+  for (const file of (fileResult?.results ?? []) as FileRow[]) {
+    files.set(file.entry_id, [...(files.get(file.entry_id) ?? []), file]);
+  }
+  return ((entryResult?.results ?? []) as EntryRow[]).map((row) => toHubEntry(row, fields, files.get(row.id) ?? []));
 }
 
-/** One page of a form's entries, by submission time (then id), with the number of all that match. */
+/**
+ * One page of a form's entries, by submission time (then id), with the number of all that match,
+ * and the form with its fields; null when there is no such form. One round trip.
+ */
 export async function listFormEntries(
   db: D1Database,
-  form: FormWithFields,
+  formId: number,
   filters: EntryFilters,
   page: { order: Order; limit: number; offset: number },
-): Promise<{ count: number; results: HubFormEntry[] }> {
-  const where = entryWhere(form.id, filters);
+): Promise<{ form: FormWithFields; count: number; results: HubFormEntry[] } | null> {
+  const where = entryWhere(formId, filters);
   const direction = page.order === "asc" ? "ASC" : "DESC";
-  const [counted, listed] = await db.batch<unknown>([
+  const window = `ORDER BY created_at ${direction}, id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const [formResult, fieldResult, counted, entryResult, fileResult] = await db.batch([
+    ...formStatements(db, formId),
     db.prepare(`SELECT count(*) AS n FROM form_entries WHERE ${where.sql}`).bind(...where.params),
-    db
-      .prepare(
-        `SELECT id, lang, field_values, created_at FROM form_entries WHERE ${where.sql}
-          ORDER BY created_at ${direction}, id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`,
-      )
-      .bind(...where.params),
+    ...entryStatements(db, where, window),
   ]);
+  const form = formOf(formResult, fieldResult);
+  if (!form) return null;
   const count = (counted?.results[0] as { n: number } | undefined)?.n ?? 0;
-  return { count, results: await withFiles(db, (listed?.results ?? []) as EntryRow[], form.fields) };
+  return { form, count, results: toHubEntries(entryResult, fileResult, form.fields) };
 }
 
 /** Entries per batch of the CSV export: one D1 round trip and a few hundred KB at most. */
@@ -237,28 +253,20 @@ export async function formEntriesBatch(
   cursor: string | null,
 ): Promise<{ rows: HubFormEntry[]; cursor: string | null }> {
   const where = entryWhere(form.id, filters);
-  let sql = where.sql;
-  const params = [...where.params];
   if (cursor !== null) {
     const split = cursor.lastIndexOf("|");
-    const createdAt = cursor.slice(0, split);
-    const id = Number(cursor.slice(split + 1));
+    where.params.push(cursor.slice(0, split), Number(cursor.slice(split + 1)));
+    const [at, after] = [where.params.length - 1, where.params.length];
     const beyond = order === "asc" ? ">" : "<";
-    params.push(createdAt, id);
-    const [at, after] = [params.length - 1, params.length];
-    sql += ` AND (created_at ${beyond} ?${at} OR (created_at = ?${at} AND id ${beyond} ?${after}))`;
+    where.sql += ` AND (created_at ${beyond} ?${at} OR (created_at = ?${at} AND id ${beyond} ?${after}))`;
   }
   const direction = order === "asc" ? "ASC" : "DESC";
-  const { results } = await db
-    .prepare(
-      `SELECT id, lang, field_values, created_at FROM form_entries WHERE ${sql}
-        ORDER BY created_at ${direction}, id ${direction} LIMIT ${ENTRY_EXPORT_BATCH}`,
-    )
-    .bind(...params)
-    .all<EntryRow>();
-  const last = results.at(-1);
-  const next = results.length === ENTRY_EXPORT_BATCH && last ? `${last.created_at}|${last.id}` : null;
-  return { rows: await withFiles(db, results, form.fields), cursor: next };
+  const window = `ORDER BY created_at ${direction}, id ${direction} LIMIT ${ENTRY_EXPORT_BATCH}`;
+  const [entryResult, fileResult] = await db.batch(entryStatements(db, where, window));
+  const rows = toHubEntries(entryResult, fileResult, form.fields);
+  const last = rows.at(-1);
+  const next = rows.length === ENTRY_EXPORT_BATCH && last ? `${last.submitted_at}|${last.id}` : null;
+  return { rows, cursor: next };
 }
 
 /** An upload an entry took over, for the staff download; null for unknown or unclaimed ones. */

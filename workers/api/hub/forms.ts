@@ -62,17 +62,14 @@ hubFormsApi.on("GET", slashOptional("/forms/"), hubQuery("dashboard", HubFormsQu
  */
 hubFormsApi.on("GET", slashOptional("/forms/:id/entries/"), hubQuery("dashboard", HubFormEntriesQuery), async (c) => {
   const query = c.req.valid("query");
-  const form = await formOfPath(c);
-  if (!form) return notFound(c, NO_FORM);
   const filters = entryFilters(c, query);
   if (filters instanceof Response) return filters;
-  const data = await listFormEntries(c.env.DB, form, filters, {
-    order: query.order,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  const { fields, ...about } = form;
-  return pagedList(c, query, data, { form: about, fields });
+  const id = parseId(c.req.param("id"));
+  const page = { order: query.order, limit: query.page_size, offset: (query.page - 1) * query.page_size };
+  const data = id === null ? null : await listFormEntries(c.env.DB, id, filters, page);
+  if (!data) return notFound(c, NO_FORM);
+  const { fields, ...form } = data.form;
+  return pagedList(c, query, data, { form, fields });
 });
 
 /** A value as one CSV cell: a list (checkboxes, multi-select) as its values joined. */
