@@ -1,4 +1,4 @@
-import { CSRF_HEADER, csrfToken } from "../lib/csrf";
+import { type ApiRefusal, type JsonAnswer, type Method, sendJson } from "../lib/json-request";
 import type { Lang } from "../lib/languages";
 
 /**
@@ -8,22 +8,10 @@ import type { Lang } from "../lib/languages";
  * typed is lost.
  */
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
+export type { Method } from "../lib/json-request";
 /** A refusal's body (workers/api: `{ error, detail, field?, problems?, current? }`). */
-export interface EditorError {
-  error: string;
-  detail: string;
-  field?: string;
-  problems?: { path: string; message: string }[];
-  current?: unknown;
-  [key: string]: unknown;
-}
-
-export type EditorAnswer<T> =
-  | { ok: true; status: number; body: T }
-  /** status 0: the network failed. */
-  | { ok: false; status: number; body: EditorError | null };
+export type EditorError = ApiRefusal;
+export type EditorAnswer<T> = JsonAnswer<T>;
 
 type SignInAgain = () => Promise<boolean>;
 let signInAgain: SignInAgain | null = null;
@@ -33,33 +21,12 @@ export function onUnauthorized(handler: SignInAgain | null): void {
   signInAgain = handler;
 }
 
-async function send<T>(method: Method, path: string, body: unknown): Promise<EditorAnswer<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = csrfToken();
-  if (token) headers[CSRF_HEADER] = token;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (method !== "GET") {
-    headers["Content-Type"] = "application/json";
-    payload = JSON.stringify(body ?? {});
-  }
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
-  } catch {
-    return { ok: false, status: 0, body: null };
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, body: json as T };
-  return { ok: false, status: response.status, body: (json as EditorError | null) ?? null };
-}
-
 /** One call; after a 401 the login modal, then the call once more. */
 export async function editorRequest<T>(method: Method, path: string, body?: unknown): Promise<EditorAnswer<T>> {
-  const first = await send<T>(method, path, body);
+  const first = await sendJson<T>(method, path, body);
   if (first.ok || first.status !== 401 || !signInAgain) return first;
   if (!(await signInAgain())) return first;
-  return send<T>(method, path, body);
+  return sendJson<T>(method, path, body);
 }
 
 /** Paths of the page-editor API in one language. */

@@ -1,0 +1,301 @@
+import { createFormHook, createFormHookContexts } from "@tanstack/react-form";
+import { type ReactNode, useId, useRef } from "react";
+import type * as v from "valibot";
+import type { JsonAnswer } from "../../lib/json-request";
+import { useHubTexts } from "../texts";
+
+/**
+ * The hub's forms: TanStack Form with the resource's valibot schema (the one the API checks, so
+ * a browser and the server refuse the same input), fields that tie their label, help and message
+ * to the control, and a submit that shows the server's refusal at the fields it names (`problems`,
+ * `field`) and above the form. A refused save keeps every value typed.
+ */
+
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** An error of a field or form: a text, or a schema issue with its message. */
+function messagesOf(errors: readonly unknown[]): string[] {
+  const messages = errors.map((error) => {
+    if (typeof error === "string") return error;
+    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+      return error.message;
+    }
+    return "";
+  });
+  return [...new Set(messages.filter(Boolean))];
+}
+
+interface FieldFrameProps {
+  label: string;
+  help?: string;
+  required?: boolean;
+}
+
+/** Label, control, help and message of one field; `control` gets the ids to describe itself. */
+function FieldFrame({
+  label,
+  help,
+  required,
+  control,
+}: FieldFrameProps & { control: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+  const field = useFieldContext<unknown>();
+  const id = useId();
+  const errors = messagesOf(field.state.meta.errors);
+  const describedBy = [help ? `${id}-help` : "", errors.length > 0 ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="hub-field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {control({ id, describedBy: describedBy || undefined, invalid: errors.length > 0 })}
+      {help && (
+        <p id={`${id}-help`} className="hub-field__help">
+          {help}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="hub-field__error">
+          {errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextField({
+  type = "text",
+  autoComplete,
+  maxLength,
+  ...frame
+}: FieldFrameProps & {
+  type?: "text" | "email" | "password" | "url" | "date" | "time" | "datetime-local";
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  const field = useFieldContext<string>();
+  return (
+    <FieldFrame
+      {...frame}
+      control={({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={field.name}
+          type={type}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={field.handleBlur}
+          required={frame.required}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
+  );
+}
+
+function TextArea({ rows = 6, maxLength, ...frame }: FieldFrameProps & { rows?: number; maxLength?: number }) {
+  const field = useFieldContext<string>();
+  return (
+    <FieldFrame
+      {...frame}
+      control={({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={field.name}
+          rows={rows}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={field.handleBlur}
+          required={frame.required}
+          maxLength={maxLength}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    />
+  );
+}
+
+function Select({ options, ...frame }: FieldFrameProps & { options: readonly { value: string; label: string }[] }) {
+  const field = useFieldContext<string>();
+  return (
+    <FieldFrame
+      {...frame}
+      control={({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={field.name}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={field.handleBlur}
+          required={frame.required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A yes/no field: the box before its label. */
+function Checkbox({ label, help }: { label: string; help?: string }) {
+  const field = useFieldContext<boolean>();
+  const id = useId();
+  const errors = messagesOf(field.state.meta.errors);
+  return (
+    <div className="hub-field hub-field--check">
+      <input
+        id={id}
+        name={field.name}
+        type="checkbox"
+        checked={field.state.value === true}
+        onChange={(event) => field.handleChange(event.currentTarget.checked)}
+        onBlur={field.handleBlur}
+        aria-describedby={help ? `${id}-help` : undefined}
+        aria-invalid={errors.length > 0 || undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {help && (
+        <p id={`${id}-help`} className="hub-field__help">
+          {help}
+        </p>
+      )}
+      {errors.length > 0 && <p className="hub-field__error">{errors.join(" ")}</p>}
+    </div>
+  );
+}
+
+const SUBMIT_TEXTS = {
+  de: { saving: "Wird gespeichert …", refused: "Nicht gespeichert." },
+  en: { saving: "Saving …", refused: "Not saved." },
+};
+
+/** The submit button (busy while saving) and the form's own message (role=alert) above it. */
+function SubmitBar({ label, children }: { label: string; children?: ReactNode }) {
+  const form = useFormContext();
+  const text = useHubTexts(SUBMIT_TEXTS);
+  return (
+    <form.Subscribe selector={(state) => ({ submitting: state.isSubmitting, errors: state.errorMap.onSubmit })}>
+      {({ submitting, errors }) => {
+        const message = formMessage(errors);
+        return (
+          <div className="hub-form__end">
+            {message && (
+              <p role="alert" className="hub-alert hub-alert--error">
+                {text.refused} {message}
+              </p>
+            )}
+            <button type="submit" className="hub-button hub-button--primary" disabled={submitting}>
+              {submitting ? text.saving : label}
+            </button>
+            {children}
+          </div>
+        );
+      }}
+    </form.Subscribe>
+  );
+}
+
+function formMessage(errors: unknown): string | null {
+  if (typeof errors === "string") return errors;
+  if (typeof errors === "object" && errors !== null && "form" in errors && typeof errors.form === "string") {
+    return errors.form;
+  }
+  return null;
+}
+
+const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextArea, Select, Checkbox },
+  formComponents: { SubmitBar },
+});
+
+const REFUSAL_TEXTS = {
+  de: {
+    network: "Keine Verbindung zum Server. Bitte erneut versuchen.",
+    session: "Ihre Anmeldung ist abgelaufen. Melden Sie sich in einem neuen Tab an und speichern Sie dann erneut.",
+  },
+  en: {
+    network: "The server could not be reached. Please try again.",
+    session: "Your session has ended. Sign in in a new tab, then save again.",
+  },
+};
+
+/**
+ * A hub form: `schema` checks the values in the browser before `submit` sends them; the
+ * server's refusal lands at the fields it names and above the form, and `onSaved` gets the
+ * server's answer once it accepted them.
+ */
+export function useHubForm<Values extends object, Saved>({
+  defaultValues,
+  schema,
+  submit,
+  onSaved,
+}: {
+  defaultValues: Values;
+  /** The values' valibot schema (a Standard Schema, which TanStack Form runs). */
+  schema: v.GenericSchema<Values, unknown>;
+  submit: (values: Values) => Promise<JsonAnswer<Saved>>;
+  onSaved: (saved: Saved, values: Values) => void;
+}) {
+  const text = useHubTexts(REFUSAL_TEXTS);
+  const saved = useRef<Saved | null>(null);
+  return useAppForm({
+    defaultValues,
+    validators: {
+      onSubmit: schema,
+      onSubmitAsync: async ({ value }) => {
+        const answer = await submit(value);
+        if (answer.ok) {
+          saved.current = answer.body;
+          return undefined;
+        }
+        if (answer.status === 0) return { form: text.network, fields: {} };
+        if (answer.status === 401) return { form: text.session, fields: {} };
+        const fields: Record<string, string> = {};
+        for (const problem of answer.body?.problems ?? []) fields[problem.path] ??= problem.message;
+        if (answer.body?.field && !fields[answer.body.field]) fields[answer.body.field] = answer.body.detail;
+        return { form: answer.body?.detail ?? `HTTP ${answer.status}`, fields };
+      },
+    },
+    onSubmit: ({ value }) => {
+      if (saved.current !== null) onSaved(saved.current, value);
+    },
+  });
+}
+
+/** The `<form>` element of a hub form: submits through TanStack Form, never by the browser. */
+export function HubFormElement({
+  form,
+  children,
+  label,
+}: {
+  form: { handleSubmit: () => Promise<unknown> };
+  children: ReactNode;
+  label?: string;
+}) {
+  return (
+    <form
+      className="hub-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

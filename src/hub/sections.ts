@@ -1,0 +1,63 @@
+import type { HubRight } from "../lib/hub-access";
+
+/** A text in the hub's two languages. */
+export interface HubLabel {
+  de: string;
+  en: string;
+}
+
+export interface HubScreen {
+  /** The screen's path (`/cms-hub/…`). */
+  path: string;
+  label: HubLabel;
+}
+
+export interface HubSection extends HubScreen {
+  right: HubRight;
+  /** Its screens, the section's own first. */
+  screens: HubScreen[];
+}
+
+/**
+ * The hub's navigation (issue 25): the dashboard, accounts and site settings; the back office's
+ * resources are sections of their own. An editor sees the sections their rights open
+ * (src/lib/hub-access.ts decides, on the server too).
+ */
+export const HUB_SECTIONS: HubSection[] = [
+  {
+    path: "/cms-hub/dashboard",
+    right: "dashboard",
+    label: { de: "Dashboard", en: "Dashboard" },
+    screens: [
+      { path: "/cms-hub/dashboard", label: { de: "Übersicht", en: "Overview" } },
+      { path: "/cms-hub/dashboard/activity", label: { de: "Aktivität", en: "Activity" } },
+      { path: "/cms-hub/dashboard/searches", label: { de: "Suchbegriffe", en: "Search keywords" } },
+      { path: "/cms-hub/dashboard/media", label: { de: "Medien", en: "Media" } },
+      { path: "/cms-hub/dashboard/identity", label: { de: "Anmeldungen", en: "Identity events" } },
+      { path: "/cms-hub/dashboard/versions", label: { de: "Versionen", en: "Versions" } },
+      { path: "/cms-hub/dashboard/errors", label: { de: "Fehlerprotokoll", en: "Error log" } },
+      { path: "/cms-hub/dashboard/forms", label: { de: "Formulareingänge", en: "Form entries" } },
+    ],
+  },
+  {
+    path: "/cms-hub/accounts",
+    right: "admin",
+    label: { de: "Konten", en: "Accounts" },
+    screens: [{ path: "/cms-hub/accounts", label: { de: "Alle Konten", en: "All accounts" } }],
+  },
+  {
+    path: "/cms-hub/settings",
+    right: "admin",
+    label: { de: "Website-Einstellungen", en: "Site settings" },
+    screens: [
+      { path: "/cms-hub/settings", label: { de: "Übersicht", en: "Overview" } },
+      { path: "/cms-hub/settings/site", label: { de: "Website und Shop", en: "Site and shop" } },
+      { path: "/cms-hub/settings/design", label: { de: "Darstellung", en: "Design" } },
+      { path: "/cms-hub/settings/alerts", label: { de: "Eilmeldungen", en: "Breaking news" } },
+      { path: "/cms-hub/settings/menus", label: { de: "Menüs und Fußzeile", en: "Menus and footer" } },
+      { path: "/cms-hub/settings/opening-hours", label: { de: "Öffnungszeiten", en: "Opening hours" } },
+      { path: "/cms-hub/settings/redirects", label: { de: "Weiterleitungen", en: "Redirects" } },
+      { path: "/cms-hub/settings/noindex", label: { de: "Nicht indexieren", en: "Noindex list" } },
+    ],
+  },
+];
