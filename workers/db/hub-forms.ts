@@ -22,7 +22,7 @@ interface FormSummaryRow {
   last_entry_at: string | null;
 }
 
-export type FormSort = "last_entry" | "entries" | "title";
+type FormSort = "last_entry" | "entries" | "title";
 
 export interface FormListQuery {
   lang: Lang;
@@ -154,7 +154,7 @@ interface FileRow {
 }
 
 /** The staff download of an upload (`GET …/forms/files/:id/`). */
-export function formFileUrl(id: number): string {
+function formFileUrl(id: number): string {
   return `${HUB_API_PREFIX}/forms/files/${id}/`;
 }
 
@@ -238,7 +238,7 @@ export async function listFormEntries(
 }
 
 /** Entries per batch of the CSV export: one D1 round trip and a few hundred KB at most. */
-export const ENTRY_EXPORT_BATCH = 500;
+const ENTRY_EXPORT_BATCH = 500;
 
 /**
  * The next batch of a form's entries after `cursor` (`created_at|id` of the last row sent, null
