@@ -597,7 +597,7 @@ function hubLists(): { name: string; first: string; filtered: string }[] {
     { name: "media", first: "/dashboard/media/", filtered: "/dashboard/media/?used=no" },
     { name: "versions", first: "/dashboard/versions/", filtered: "/dashboard/versions/?lang=de" },
     { name: "accounts", first: "/accounts/", filtered: "/accounts/?active=1" },
-    { name: "forms", first: "/forms/", filtered: "/forms/?sort=entries" },
+    { name: "forms", first: "/forms/", filtered: "/forms/?q=kontakt" },
     { name: "form entries", first: "/forms/1/entries/", filtered: `/forms/1/entries/?${period}` },
   ].map((list) => ({ ...list, first: `${HUB_API}${list.first}`, filtered: `${HUB_API}${list.filtered}` }));
 }

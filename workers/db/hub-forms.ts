@@ -1,8 +1,8 @@
+import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import type { Lang } from "../../src/lib/languages";
 import type { FieldValue } from "../../src/schemas/form-entries";
 import { FieldType } from "../../src/schemas/forms";
 import type { HubFormEntry, HubFormField, HubFormFile, HubFormSummary } from "../../src/schemas/hub-forms";
-import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import { col } from "./shared";
 
 /**
@@ -36,7 +36,8 @@ export interface FormListQuery {
 
 /**
  * Forms with their entry count and newest entry. Both come from form_entries_form
- * (form_id, created_at) per form: a count and a max over one index range, no table rows read.
+ * (form_id, created_at) per form: a count and a max over one index range, no table rows read;
+ * a site has a handful of forms, so every form is counted and the page sorted from them.
  */
 export async function listFormSummaries(
   db: D1Database,
