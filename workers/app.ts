@@ -18,6 +18,7 @@ import { session } from "./middleware/session";
 import { settings } from "./middleware/settings";
 import { dropVersionFlag } from "./middleware/version-flag";
 import { seo } from "./seo";
+import { setPasswordPages } from "./set-password";
 import { signInPages } from "./sign-in";
 import { fatalErrorDocument } from "./ssr/documents";
 import { cachedPage, shareablePageKey, storeWhileStreaming } from "./ssr/page-cache";
@@ -59,6 +60,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", api);
   app.route("/media", media());
   app.route("/", signInPages());
+  app.route("/", setPasswordPages());
   app.route("/", seo());
   app.use("/cms-hub", hubPages());
   app.use("/cms-hub/*", hubPages());

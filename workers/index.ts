@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from "./auth/session";
 import { expireReservations } from "./cron/expire-reservations";
 import { purgeStaleUploads } from "./cron/purge-uploads";
 import { refreshCaches } from "./cron/refresh-caches";
+import { deleteExpiredPasswordLinks } from "./db/accounts";
 
 export { TicketInventory } from "./shop/inventory";
 
@@ -17,5 +18,6 @@ export default {
     ctx.waitUntil(expireReservations(env));
     ctx.waitUntil(purgeStaleUploads(env));
     ctx.waitUntil(deleteExpiredSessions(env.DB));
+    ctx.waitUntil(deleteExpiredPasswordLinks(env.DB, new Date()));
   },
 } satisfies ExportedHandler<Env>;

@@ -12,10 +12,10 @@ import { bodyLimit } from "./middleware/request-body";
 import { SignInForm, SignOutForm, signInDocument, signInTexts } from "./ssr/sign-in-document";
 
 /** The largest form read: two addresses, a password and two tokens fit many times over. */
-const FORM_MAX_BYTES = 8 * 1024;
+export const FORM_MAX_BYTES = 8 * 1024;
 
 /** Pages of one visitor's account: never stored by a cache, never indexed. */
-function privatePage(): MiddlewareHandler<AppEnv> {
+export function privatePage(): MiddlewareHandler<AppEnv> {
   return async function privatePage(c, next) {
     await next();
     c.res.headers.set("Cache-Control", "private, no-store");
@@ -30,7 +30,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  * cookie, the request comes from this site (Origin or Sec-Fetch-Site), and it is the form's own
  * media type. Answers the parsed fields, or null when refused.
  */
-async function checkedForm(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+export async function checkedForm(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   const type = (c.req.header("Content-Type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
   if (type !== FORM_TYPE) return null;
   if (!isSameOrigin(c.req.url, c.req.header("Origin"), c.req.header("Sec-Fetch-Site"))) return null;

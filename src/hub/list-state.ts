@@ -10,7 +10,7 @@ import { useCallback } from "react";
 export type ListQuery = Readonly<Record<string, string>>;
 
 /** The query's keys with a value, as plain strings (the router keeps query values as text). */
-export function listQueryOf(search: Readonly<Record<string, unknown>>): ListQuery {
+function listQueryOf(search: Readonly<Record<string, unknown>>): ListQuery {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(search)) {
     if (typeof value === "string" && value !== "") query[key] = value;

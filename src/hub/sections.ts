@@ -1,12 +1,12 @@
 import type { HubRight } from "../lib/hub-access";
 
 /** A text in the hub's two languages. */
-export interface HubLabel {
+interface HubLabel {
   de: string;
   en: string;
 }
 
-export interface HubScreen {
+interface HubScreen {
   /** The screen's path (`/cms-hub/…`). */
   path: string;
   label: HubLabel;
@@ -43,7 +43,10 @@ export const HUB_SECTIONS: HubSection[] = [
     path: "/cms-hub/accounts",
     right: "admin",
     label: { de: "Konten", en: "Accounts" },
-    screens: [{ path: "/cms-hub/accounts", label: { de: "Alle Konten", en: "All accounts" } }],
+    screens: [
+      { path: "/cms-hub/accounts", label: { de: "Alle Konten", en: "All accounts" } },
+      { path: "/cms-hub/accounts/new", label: { de: "Neues Konto", en: "New account" } },
+    ],
   },
   {
     path: "/cms-hub/settings",

@@ -19,7 +19,7 @@ export function hasHubRight(user: HubRights, right: HubRight): boolean {
 }
 
 /** The hub's pages live below this path; it is not localised (SPEC §2). */
-export const HUB_PATH = "/cms-hub";
+const HUB_PATH = "/cms-hub";
 
 /** The hub's JSON API (ADR 0030): one sub-app per resource below it. */
 export const HUB_API_PREFIX = "/api/cms-hub";

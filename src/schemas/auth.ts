@@ -14,13 +14,24 @@ export const SignInBody = v.object({
 });
 export type SignInBody = v.InferOutput<typeof SignInBody>;
 
+/** Whether `password` keeps the one policy of ADR 0018 (at least PASSWORD_MIN_LENGTH characters). */
+export function isNewPasswordLength(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
+}
+
+/**
+ * A password being set (the editor's own change, an administrator's, a set-password link),
+ * refused with `message` (a form passes its language's text).
+ */
+export function newPasswordSchema(message = `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`) {
+  return v.pipe(v.string(message), v.check(isNewPasswordLength, message));
+}
+
+const NewPassword = newPasswordSchema();
+
 /** POST /{lang}/pageeditor-api/user/password/: the current password and the new one. */
 export const PasswordChangeBody = v.object({
   old_password: v.pipe(v.string(), v.minLength(1, "Enter the current password."), v.maxLength(PASSWORD_MAX_LENGTH)),
-  new_password: v.pipe(
-    v.string(),
-    v.minLength(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters.`),
-    v.maxLength(PASSWORD_MAX_LENGTH),
-  ),
+  new_password: NewPassword,
 });
 export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;

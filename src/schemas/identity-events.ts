@@ -1,7 +1,8 @@
 /**
  * The kinds of identity events (the dashboard's "identity service events", SPEC §1): sign-in and
- * its refusals, sign-out, and every change of an account (issue 25). The table's CHECK lists
- * the same kinds (workers/db/migrations).
+ * its refusals, sign-out, and every change of an account (issue 25): `account_changed` for its
+ * names or address, `rights_changed` for admin or dashboard access. The table's CHECK lists the
+ * same kinds (migration 0017; test/integration/hub-accounts.test.ts compares them).
  */
 export const IDENTITY_EVENT_KINDS = [
   "login_ok",
@@ -10,6 +11,7 @@ export const IDENTITY_EVENT_KINDS = [
   "logout",
   "password_changed",
   "account_created",
+  "account_changed",
   "account_deactivated",
   "account_reactivated",
   "password_reset",

@@ -9,7 +9,7 @@ export const MEDIA_MAX_SIDE = 12_000;
 export const MEDIA_MAX_PIXELS = 50_000_000;
 
 /** Image types an upload may be, proven by its first bytes (SVG can carry script: never). */
-const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** `accept` of the editor's file input: the same list, with extensions for pickers that filter by name. */
@@ -17,7 +17,8 @@ export const MEDIA_ACCEPT = [...MEDIA_TYPES, ".jpg", ".jpeg", ".png", ".webp", "
 
 export const MEDIA_PAGE_SIZE = 24;
 
-const ALT_MAX = 300;
+/** Longest alt text, in each language. */
+export const ALT_MAX = 300;
 const TITLE_MAX = 200;
 
 /** The text fields of POST /{lang}/pageeditor-api/media/ (multipart, beside `file`). */

@@ -8,15 +8,19 @@ import { expect, whenHydrated } from "./fixtures";
 export const EDITOR = { email: "editor@example.org", password: "editor-password", name: "Erika Mustermann" };
 
 /**
- * Signs the page's browser in as the seeded editor through the login call, as the editor's login
+ * Signs the page's browser in (as the seeded editor unless told) through the login call, as the editor's login
  * modal does: the sign-in form itself is proved once, in sign-in.spec.ts and a11y.spec.ts.
  */
-export async function signIn(page: Page, baseURL: string): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  account: { email: string; password: string } = EDITOR,
+): Promise<void> {
   const token = `e2e${randomBytes(24).toString("hex")}`;
   await page.context().addCookies([{ name: "csrftoken", value: token, url: baseURL }]);
   const answer = await page.request.post("/de/pageeditor-api/login/", {
     headers: { "X-CSRFToken": token, Origin: baseURL },
-    data: { email: EDITOR.email, password: EDITOR.password },
+    data: { email: account.email, password: account.password },
   });
   expect(answer.status()).toBe(200);
 }

@@ -97,4 +97,25 @@ describe("isolate memo in front of KV", () => {
       await purgeCache(memoEnv, [cacheKeys.redirects()]);
     }
   });
+
+  it("retires cached pages when the cron refresh finds settings changed behind the cache, and only then", async () => {
+    const generation = async () => Number(await env.CACHE.get(cacheKeys.generation()));
+    await refreshCaches(env);
+    const settled = await generation();
+    await refreshCaches(env);
+    expect(await generation()).toBe(settled);
+
+    const { footer } = (await env.DB.prepare("SELECT html_footer_top AS footer FROM site_settings WHERE id = 1").first<{
+      footer: string;
+    }>()) ?? { footer: "" };
+    await env.DB.prepare("UPDATE site_settings SET html_footer_top = '<p>Written by hand</p>' WHERE id = 1").run();
+    try {
+      await refreshCaches(env);
+      expect(await generation()).toBeGreaterThan(settled);
+      expect(JSON.stringify(await env.CACHE.get(cacheKeys.settings(), "json"))).toContain("Written by hand");
+    } finally {
+      await env.DB.prepare("UPDATE site_settings SET html_footer_top = ?1 WHERE id = 1").bind(footer).run();
+      await refreshCaches(env);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EditableModule, EditablePage, PageDetail, PageModule } from "../../src/schemas/pages";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
+import type { EditableModule, EditablePage, PageDetail, PageModule } from "../../src/schemas/pages";
 import { createApp } from "../../workers/app";
 import {
   clearCache,

@@ -11,9 +11,10 @@ import { parseJsonBody } from "./validate";
 export const errorLogApi = new Hono<AppEnv>();
 
 /**
- * POST /{lang}/api/dashboard-error-log/ (SPEC §7, §8): `{ url, status?, message? }` from the
- * 404 page and the error page. Stores one error_log row; answers 201 `{ status: "ok" }`, 413
- * for a body above 64 KiB.
+ * POST /{lang}/api/dashboard-error-log/ (SPEC §7, §8): `{ url, status?, message?, referrer? }`
+ * from the 404 page and the error page. The referrer comes in the body: the call's own Referer
+ * header names the error page itself, not the page that led there. Stores one error_log row;
+ * answers 201 `{ status: "ok" }`, 413 for a body above 64 KiB.
  */
 errorLogApi.on(
   "POST",
@@ -26,12 +27,13 @@ errorLogApi.on(
   async (c) => {
     const parsed = await parseJsonBody(c, ErrorLogBody);
     if (!parsed.ok) return parsed.response;
-    const { url, status, message } = parsed.value;
+    const { url, status, message, referrer } = parsed.value;
     await insertErrorLog(c.env.DB, {
       url,
       status,
       message: message ?? null,
       lang: c.get("lang"),
+      referrer: referrer || null,
       createdAt: isoSeconds(new Date()),
     });
     return c.json({ status: "ok" }, 201);

@@ -25,6 +25,6 @@ export async function readNoindexCheck(env: Env): Promise<IsNoindexed> {
 }
 
 /** Rewrites the cached noindex list from D1. */
-export function refreshNoindexList(env: Env): Promise<void> {
+export function refreshNoindexList(env: Env): Promise<boolean> {
   return refreshThrough(env, noindexSource(env));
 }

@@ -83,12 +83,16 @@ function storeInKv(env: Env, key: string, read: Generational): Promise<void> {
 
 /**
  * Loads a cached value afresh from the source of truth and stores it for later reads, in this
- * isolate's memo and KV: how the cron job heals a missed purge.
+ * isolate's memo and KV: how the cron job heals a missed purge. Answers whether the value
+ * differs from what KV held (a change written behind the cache's back), for the caller to
+ * retire the pages rendered with the old one.
  */
-export async function refreshThrough<T>(env: Env, source: { key: string; load: () => Promise<T> }): Promise<void> {
+export async function refreshThrough<T>(env: Env, source: { key: string; load: () => Promise<T> }): Promise<boolean> {
   const read = { generation: await contentGeneration(env), value: await source.load() };
+  const before = await env.CACHE.get(source.key).catch(() => null);
   keep(env, source.key, read);
   await storeInKv(env, source.key, read);
+  return before !== JSON.stringify(read.value);
 }
 
 /**

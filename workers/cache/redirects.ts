@@ -13,7 +13,7 @@ export function readRedirects(env: Env): Promise<RedirectEntry[]> {
 }
 
 /** Rewrites the cached redirect list from D1. */
-export function refreshRedirects(env: Env): Promise<void> {
+export function refreshRedirects(env: Env): Promise<boolean> {
   return refreshThrough(env, redirectsSource(env));
 }
 

@@ -13,6 +13,6 @@ export function readSiteSettings(env: Env, defer?: (p: Promise<unknown>) => void
 }
 
 /** Rewrites the cached site settings from D1. */
-export function refreshSiteSettings(env: Env): Promise<void> {
+export function refreshSiteSettings(env: Env): Promise<boolean> {
   return refreshThrough(env, siteSettingsSource(env));
 }

@@ -1,4 +1,5 @@
 import { languages } from "../../src/lib/languages";
+import { bumpContentGeneration } from "../cache/generation";
 import { cacheKeys } from "../cache/keys";
 import { refreshNoindexList } from "../cache/noindex";
 import { purgeCache } from "../cache/purge";
@@ -8,9 +9,12 @@ import { refreshSiteSettings } from "../cache/settings";
 /**
  * Rewrites the shared caches from D1 so a missed purge is healed within one cron period
  * (ADR 0002). Page payloads are purged by editor saves and expire by TTL, not rebuilt here.
+ * Settings, redirects or the noindex list that changed in D1 without a save of the site's
+ * (a purge that failed, a row written by hand) also raise the content generation, so pages
+ * rendered with the old ones leave the edge cache (ADR 0019).
  */
 export async function refreshCaches(env: Env): Promise<void> {
-  await Promise.all([
+  const [settings, redirects, noindex] = await Promise.all([
     refreshSiteSettings(env),
     refreshRedirects(env),
     refreshNoindexList(env),
@@ -19,4 +23,5 @@ export async function refreshCaches(env: Env): Promise<void> {
       languages.map((lang) => cacheKeys.nav(lang)),
     ),
   ]);
+  if (settings || redirects || noindex) await bumpContentGeneration(env);
 }

@@ -9,13 +9,24 @@ export interface IdentityEvent {
   email: string | null;
   /** Hash of the client's address, never the address itself. */
   ipHash: string;
+  /** The administrator who changed the account (the hub's accounts); absent for its own doings. */
+  actorId?: number | null;
 }
 
 /** The statement recording `event` at `now`, to run alone or in the batch of what it records. */
 export function identityEventStatement(db: D1Database, event: IdentityEvent, now: Date): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO identity_events (kind, user_id, email, ip_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(event.kind, event.userId, event.email?.slice(0, 254) ?? null, event.ipHash, now.toISOString());
+    .prepare(
+      "INSERT INTO identity_events (kind, user_id, email, ip_hash, created_at, actor_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )
+    .bind(
+      event.kind,
+      event.userId,
+      event.email?.slice(0, 254) ?? null,
+      event.ipHash,
+      now.toISOString(),
+      event.actorId ?? null,
+    );
 }
 
 /** Whether the account of `email` was signed in from the client of `ipHash` since `since`. */

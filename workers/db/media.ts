@@ -6,7 +6,9 @@ export interface MediaRecord {
   id: number;
   key: string;
   file_name: string;
+  /** The German alt text (the column predates the English one). */
   alt: string;
+  alt_en: string;
   title: string;
   width: number;
   height: number;
@@ -24,6 +26,7 @@ interface MediaRow {
   key: string;
   file_name: string;
   alt: string;
+  alt_en: string;
   title: string;
   width: number;
   height: number;
@@ -33,11 +36,14 @@ interface MediaRow {
   created_at: string;
 }
 
-const COLUMNS = "id, key, file_name, alt, title, width, height, content_type, bytes, user_id, created_at";
+const COLUMNS = "id, key, file_name, alt, alt_en, title, width, height, content_type, bytes, user_id, created_at";
 
 function toRecord(row: MediaRow): MediaRecord {
   return { ...row, content_type: row.content_type as MediaType };
 }
+
+/** The alt text column of a language: `alt` holds the German one (migration 0016). */
+const altColumn = (lang: Lang) => (lang === "de" ? "alt" : "alt_en");
 
 /**
  * Stores an uploaded image's row and its `activity_log` entry in one batch (both or neither);
@@ -51,13 +57,14 @@ export async function createMedia(
   const [inserted] = await db.batch<MediaRow>([
     db
       .prepare(
-        `INSERT INTO media (key, file_name, alt, title, width, height, content_type, bytes, user_id, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING ${COLUMNS}`,
+        `INSERT INTO media (key, file_name, alt, alt_en, title, width, height, content_type, bytes, user_id, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING ${COLUMNS}`,
       )
       .bind(
         media.key,
         media.file_name,
         media.alt,
+        media.alt_en,
         media.title,
         media.width,
         media.height,
@@ -84,7 +91,7 @@ function likePattern(text: string): string {
 }
 
 /**
- * The library newest first, `q` matching file name, alt text or title (case-insensitive for
+ * The library newest first, `q` matching file name, alt text (either language) or title (case-insensitive for
  * ASCII letters, as SQLite's LIKE is), with the total count for paging.
  */
 export async function listMedia(
@@ -93,7 +100,7 @@ export async function listMedia(
   paging: { limit: number; offset: number },
 ): Promise<{ count: number; results: MediaRecord[] }> {
   const where = filter.q
-    ? "WHERE file_name LIKE ?1 ESCAPE '\\' OR alt LIKE ?1 ESCAPE '\\' OR title LIKE ?1 ESCAPE '\\'"
+    ? "WHERE file_name LIKE ?1 ESCAPE '\\' OR alt LIKE ?1 ESCAPE '\\' OR alt_en LIKE ?1 ESCAPE '\\' OR title LIKE ?1 ESCAPE '\\'"
     : "WHERE ?1 IS NULL";
   const pattern = filter.q ? likePattern(filter.q) : null;
   const [total, page] = await db.batch([
@@ -106,10 +113,10 @@ export async function listMedia(
   return { count, results: ((page?.results ?? []) as MediaRow[]).map(toRecord) };
 }
 
-/** The alt texts the library holds for `keys` (required on upload, ADR 0021): key → alt. */
-export async function mediaAlts(db: D1Database, keys: readonly string[]): Promise<Map<string, string>> {
+/** The alt texts in `lang` the library holds for `keys` (required on upload, ADR 0021): key → alt. */
+export async function mediaAlts(db: D1Database, lang: Lang, keys: readonly string[]): Promise<Map<string, string>> {
   const { results } = await db
-    .prepare("SELECT key, alt FROM media WHERE key IN (SELECT value FROM json_each(?1))")
+    .prepare(`SELECT key, ${altColumn(lang)} AS alt FROM media WHERE key IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify([...new Set(keys)]))
     .all<{ key: string; alt: string }>();
   return new Map(results.map((row) => [row.key, row.alt]));

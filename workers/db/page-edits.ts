@@ -64,8 +64,8 @@ export async function getSectionId(db: D1Database, id: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013). */
-export type CountedTable = "page_modules" | "pages" | "redirects";
+/** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013, 0018, 0019). */
+export type CountedTable = "page_modules" | "pages" | "redirects" | "breaking_news" | "menu_items";
 
 /**
  * Reserves `count` ids of `table` no row has ever had: a save that creates rows names them, so

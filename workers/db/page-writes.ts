@@ -1,6 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { VersionEntry } from "../../src/schemas/editing";
 import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS, type PageRow } from "./pages";
+import { USER_NAME_SQL } from "./shared";
 
 /** Reads and statements of the page editor's page writes (ADR 0022); saves batch them. */
 
@@ -110,7 +111,7 @@ export async function listPageVersions(
     db
       .prepare(
         `SELECT v.id, v.created_at, v.action, v.object_id, u.id AS user_id,
-                coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) AS user_name
+                ${USER_NAME_SQL} AS user_name
            FROM page_versions v LEFT JOIN users u ON u.id = v.user_id
           WHERE v.page_id = ?1 AND v.lang = ?2
           ORDER BY v.id DESC LIMIT ?3 OFFSET ?4`,

@@ -150,3 +150,32 @@ export function freedUrlStatements(db: D1Database, urls: readonly string[]): D1P
     .prepare("DELETE FROM redirects WHERE old_path IN (SELECT value FROM json_each(?1))")
     .bind(JSON.stringify(urls));
 }
+
+/** Sort keys of the hub's redirect list and the columns they order by. */
+const REDIRECT_SORT_COLUMNS = { old_path: "old_path", new_path: "new_path", created_at: "created_at" } as const;
+export type RedirectSort = keyof typeof REDIRECT_SORT_COLUMNS;
+
+/**
+ * One page of the redirect list for the hub's settings screen, `pattern` (a LIKE pattern with
+ * `ESCAPE '\'`) matching either path, with the count for paging.
+ */
+export async function listRedirectPage(
+  db: D1Database,
+  filter: { pattern?: string },
+  window: { sort: RedirectSort; order: "asc" | "desc"; limit: number; offset: number },
+): Promise<{ count: number; results: RedirectRow[] }> {
+  const where = filter.pattern ? "WHERE old_path LIKE ?1 ESCAPE '\\' OR new_path LIKE ?1 ESCAPE '\\'" : "";
+  const params = filter.pattern ? [filter.pattern] : [];
+  const direction = window.order === "asc" ? "ASC" : "DESC";
+  const [counted, page] = await db.batch<{ n: number } & RedirectRow>([
+    db.prepare(`SELECT count(*) AS n FROM redirects ${where}`).bind(...params),
+    db
+      .prepare(
+        `SELECT id, old_path, new_path, created_at FROM redirects ${where}
+         ORDER BY ${REDIRECT_SORT_COLUMNS[window.sort]} ${direction}, id ${direction}
+         LIMIT ${window.limit} OFFSET ${window.offset}`,
+      )
+      .bind(...params),
+  ]);
+  return { count: counted?.results[0]?.n ?? 0, results: page?.results ?? [] };
+}

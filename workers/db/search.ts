@@ -250,7 +250,10 @@ export async function autocomplete(
   return suggestions;
 }
 
-/** Dashboard statistics of searches (the overview call only: one row per submitted search). */
+/**
+ * Dashboard statistics of searches (the overview call only: one row per submitted search). The
+ * keyword is kept lower-cased, so the dashboard counts 'Oper' and 'oper' as one term.
+ */
 export async function logSearchKeyword(
   db: D1Database,
   lang: Lang,
@@ -260,6 +263,6 @@ export async function logSearchKeyword(
 ): Promise<void> {
   await db
     .prepare("INSERT INTO search_keywords (lang, keyword, result_count, created_at) VALUES (?1, ?2, ?3, ?4)")
-    .bind(lang, keyword.slice(0, 200), resultCount, now)
+    .bind(lang, keyword.toLowerCase().slice(0, 200), resultCount, now)
     .run();
 }

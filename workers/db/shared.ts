@@ -64,3 +64,37 @@ export function toStoredIso(iso: string): string {
 export function pageOffset(page: number, pageSize: number): number {
   return (page - 1) * pageSize;
 }
+
+/** A paged list's two reads in one round trip: `count` (a row `{ n }`) and the page's rows. */
+export async function countAndPage<Row>(
+  db: D1Database,
+  count: D1PreparedStatement,
+  page: D1PreparedStatement,
+): Promise<{ count: number; rows: Row[] }> {
+  const [total, rows] = await db.batch([count, page]);
+  return { count: (total?.results[0] as { n: number } | undefined)?.n ?? 0, rows: (rows?.results ?? []) as Row[] };
+}
+
+/**
+ * The WHERE of a list built from the filters a request gives: add a condition with its values
+ * through `param` (it answers the placeholder `?n`, numbered in order), so a query names only
+ * the filters set and an index on a set one can be used.
+ */
+export function sqlFilter() {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  return {
+    conditions,
+    params,
+    param(value: unknown): string {
+      params.push(value);
+      return `?${params.length}`;
+    },
+    where(): string {
+      return conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+    },
+  };
+}
+
+/** The name an account goes by in lists (first and last name, else its username), of users aliased `u`. */
+export const USER_NAME_SQL = "coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)";

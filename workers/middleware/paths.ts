@@ -7,10 +7,11 @@ export function isApiPath(path: string): boolean {
 
 /**
  * What stays reachable while the site is offline (SPEC §4): the CMS hub with its API, so an
- * administrator can switch the site back on, and the sign-in and sign-out pages and calls it needs.
+ * administrator can switch the site back on, the sign-in and sign-out pages and calls it needs,
+ * and the set-password page of a new account's link.
  */
 const REACHABLE_OFFLINE =
-  /^(?:\/cms-hub(?:\/|$)|\/api\/cms-hub(?:\/|$)|\/(?:(?:de|en)\/)?log(?:in|out)\/?$|\/(?:de|en)\/pageeditor-api\/log(?:in|out)\/?$)/;
+  /^(?:\/cms-hub(?:\/|$)|\/api\/cms-hub(?:\/|$)|\/(?:(?:de|en)\/)?log(?:in|out)\/?$|\/(?:de|en)\/pageeditor-api\/log(?:in|out)\/?$|\/(?:de|en)\/set-password\/?$)/;
 
 export function isReachableOffline(path: string): boolean {
   return REACHABLE_OFFLINE.test(path);

@@ -1,6 +1,7 @@
 import { reactRenderer } from "@hono/react-renderer";
 import type { ReactNode } from "react";
 import type { Lang } from "../../src/lib/languages";
+import { PASSWORD_MIN_LENGTH } from "../../src/lib/passwords";
 
 declare module "@hono/react-renderer" {
   interface Props {
@@ -157,6 +158,95 @@ export function SignOutForm({ lang, csrfToken, message }: { lang: Lang; csrfToke
       </form>
       <p>
         <a href={`/${lang}`}>{t.toHomepage}</a>
+      </p>
+    </>
+  );
+}
+
+/** Texts of the set-password page, reached by the one-time link an administrator hands out. */
+export const setPasswordTexts = {
+  de: {
+    title: "Passwort festlegen",
+    intro: (email: string) =>
+      `Legen Sie das Passwort für ${email} fest. Es braucht mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
+    password: "Neues Passwort",
+    confirm: "Neues Passwort wiederholen",
+    submit: "Passwort speichern",
+    tooShort: `Das Passwort braucht mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
+    tooLong: "Das Passwort ist zu lang.",
+    mismatch: "Die beiden Passwörter stimmen nicht überein.",
+    unknown: "Dieser Link ist ungültig.",
+    used: "Dieser Link wurde schon benutzt. Jeder Link gilt nur einmal.",
+    expired: "Dieser Link ist abgelaufen.",
+    askAgain: "Bitten Sie eine Administratorin oder einen Administrator um einen neuen Link.",
+    toSignIn: "Zur Anmeldung",
+  },
+  en: {
+    title: "Set your password",
+    intro: (email: string) => `Choose the password for ${email}. It needs at least ${PASSWORD_MIN_LENGTH} characters.`,
+    password: "New password",
+    confirm: "Repeat the new password",
+    submit: "Save password",
+    tooShort: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`,
+    tooLong: "The password is too long.",
+    mismatch: "The two passwords do not match.",
+    unknown: "This link is not valid.",
+    used: "This link has been used already. Each link works once.",
+    expired: "This link has expired.",
+    askAgain: "Ask an administrator for a new link.",
+    toSignIn: "To sign in",
+  },
+} as const;
+
+export interface SetPasswordFormProps {
+  lang: Lang;
+  csrfToken: string;
+  /** The link's token: the form posts back to the link's own address. */
+  token: string;
+  email: string;
+  message: string | null;
+}
+
+/** The set-password form: the new password twice, posted to the link's address without script. */
+export function SetPasswordForm({ lang, csrfToken, token, email, message }: SetPasswordFormProps) {
+  const t = setPasswordTexts[lang];
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <Message text={message} />
+      <p>{t.intro(email)}</p>
+      <form method="post" action={`/${lang}/set-password?${new URLSearchParams({ token })}`}>
+        <input type="hidden" name="csrf_token" value={csrfToken} />
+        <label>
+          {t.password}
+          <input type="password" name="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
+        </label>
+        <label>
+          {t.confirm}
+          <input
+            type="password"
+            name="password_confirm"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+          />
+        </label>
+        <button type="submit">{t.submit}</button>
+      </form>
+    </>
+  );
+}
+
+/** Why a set-password link cannot be used (unknown, used, expired), and what to do instead. */
+export function SetPasswordRefused({ lang, reason }: { lang: Lang; reason: "unknown" | "used" | "expired" }) {
+  const t = setPasswordTexts[lang];
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <Message text={t[reason]} />
+      <p>{t.askAgain}</p>
+      <p>
+        <a href={`/${lang}/login`}>{t.toSignIn}</a>
       </p>
     </>
   );

@@ -55,7 +55,7 @@ export async function resolveModuleReferences(
       blogModules.flatMap((m) => positiveInt(m.main_teaser) ?? []),
       now,
     ),
-    unnamed.length > 0 ? mediaAlts(db, unnamed) : Promise.resolve(new Map<string, string>()),
+    unnamed.length > 0 ? mediaAlts(db, lang, unnamed) : Promise.resolve(new Map<string, string>()),
   ]);
   for (const { module, key, alt } of imaged) {
     module.image_obj = imageObj(key, alt || (libraryAlts.get(key) ?? ""));

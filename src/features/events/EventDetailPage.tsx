@@ -10,7 +10,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { orderSections } from "../../lib/detail-sections";
+import { EVENT_DETAIL_SECTIONS, type EventDetailSection, orderSections } from "../../lib/detail-sections";
 import { placeOf } from "../../lib/event-place";
 import type { Lang } from "../../lib/languages";
 import { offeredTicketHref, TICKETS_ID } from "../../lib/ticket-links";
@@ -19,8 +19,6 @@ import { eventNode } from "./event-json-ld";
 import { eventQuery } from "./queries";
 
 /** The event page's sections, in their default order; design settings may reorder them (SPEC §3). */
-const EVENT_SECTIONS = ["description", "tickets", "persons", "venue", "production"] as const;
-type EventSection = (typeof EVENT_SECTIONS)[number];
 
 interface EventDetailPageProps {
   api: ApiClient;
@@ -41,7 +39,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
   const t = useT();
   const { data: event } = useSuspenseQuery(eventQuery(api, lang, id));
   const labels = eventLabels(event);
-  const sections: Record<EventSection, ReactNode> = {
+  const sections: Record<EventDetailSection, ReactNode> = {
     description: event.description ? (
       <SanitisedHtml key="description" html={event.description} className="rich-text event-detail__description" />
     ) : null,
@@ -128,7 +126,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
           ))}
         </ul>
       )}
-      {orderSections(sectionOrder, EVENT_SECTIONS).map((name) => sections[name])}
+      {orderSections(sectionOrder, EVENT_DETAIL_SECTIONS).map((name) => sections[name])}
     </article>
   );
 }

@@ -194,6 +194,20 @@ describe("SiteHeader", () => {
       expect(dropdown?.querySelector(".account-menu__title")?.textContent).toBe("My Area");
       expect(link("My Profile")?.getAttribute("href")).toBe("/en/user/profile");
       expect(link("Log out")?.getAttribute("href")).toBe("/logout");
+      expect(link("CMS")).toBeNull();
+    });
+
+    it("offers the CMS hub and its dashboard in the account menu of an editor who has them", async () => {
+      const admin = {
+        ...editor,
+        admin_menus: [
+          { title: "CMS", url: "/cms-hub" },
+          { title: "Dashboard", url: "/cms-hub/dashboard" },
+        ],
+      };
+      const { link } = await render({ user: admin });
+      expect(link("CMS")?.getAttribute("href")).toBe("/cms-hub");
+      expect(link("Dashboard")?.getAttribute("href")).toBe("/cms-hub/dashboard");
     });
 
     it("marks cart and account with a 'Webshop offline' tooltip while the shop is offline", async () => {

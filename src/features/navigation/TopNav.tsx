@@ -75,6 +75,12 @@ function AccountMenu({ user, lang, shopOnline }: { user: UserDetails; lang: Lang
               {t("header.myProfile")}
             </SmartLink>
           </li>
+          {/* The CMS hub and its dashboard (SPEC §6): pages of the worker's app outside the site's languages. */}
+          {user.admin_menus.map((entry) => (
+            <li key={entry.url}>
+              <a href={entry.url}>{entry.title}</a>
+            </li>
+          ))}
           <li>
             {/* Logging out is the worker's page: a full document request. */}
             <a href={user.logout_url}>{t("header.logout")}</a>

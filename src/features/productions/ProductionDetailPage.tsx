@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
 import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
-import { orderSections } from "../../lib/detail-sections";
+import { orderSections, PRODUCTION_DETAIL_SECTIONS, type ProductionDetailSection } from "../../lib/detail-sections";
 import type { Lang } from "../../lib/languages";
 import type { EventListItem } from "../../schemas/events";
 import { DATES_AND_TICKETS_ID } from "./anchors";
@@ -16,8 +16,6 @@ import { productionQuery } from "./queries";
 /** The anchor of the dates section (SPEC §2; the sticky bar's 'Dates and Tickets' button links to it). */
 
 /** The production page's sections, in their default order; design settings may reorder them (SPEC §3). */
-const PRODUCTION_SECTIONS = ["description", "dates", "persons"] as const;
-type ProductionSection = (typeof PRODUCTION_SECTIONS)[number];
 
 interface ProductionDetailPageProps {
   api: ApiClient;
@@ -41,7 +39,7 @@ export function ProductionDetailPage({
 }: ProductionDetailPageProps) {
   const t = useT();
   const { data: production } = useSuspenseQuery(productionQuery(api, lang, id));
-  const sections: Record<ProductionSection, ReactNode> = {
+  const sections: Record<ProductionDetailSection, ReactNode> = {
     // The schema does not say so, but the migration stores description_* as sanitised rich text.
     description: production.description ? (
       <SanitisedHtml
@@ -130,7 +128,7 @@ export function ProductionDetailPage({
           </>
         )}
       </dl>
-      {orderSections(sectionOrder, PRODUCTION_SECTIONS).map((name) => sections[name])}
+      {orderSections(sectionOrder, PRODUCTION_DETAIL_SECTIONS).map((name) => sections[name])}
     </article>
   );
 }

@@ -254,7 +254,7 @@ export function useHubForm<Values extends object, Saved>({
     defaultValues,
     validators: {
       onSubmit: schema,
-      onSubmitAsync: async ({ value }) => {
+      onSubmitAsync: async ({ value, formApi }) => {
         const answer = await submit(value);
         if (answer.ok) {
           saved.current = answer.body;
@@ -262,9 +262,16 @@ export function useHubForm<Values extends object, Saved>({
         }
         if (answer.status === 0) return { form: text.network, fields: {} };
         if (answer.status === 401) return { form: text.session, fields: {} };
+        // A problem lands at its field when the form shows that field now; an error left on a
+        // field that is not shown (another link kind, a whole range) would block every later
+        // submit, so those are said by the form's message alone.
+        const shown = (path: string) => formApi.getFieldInfo(fieldName(path) as never)?.instance != null;
         const fields: Record<string, string> = {};
-        for (const problem of answer.body?.problems ?? []) fields[problem.path] ??= problem.message;
-        if (answer.body?.field && !fields[answer.body.field]) fields[answer.body.field] = answer.body.detail;
+        for (const problem of answer.body?.problems ?? []) {
+          if (shown(problem.path)) fields[fieldName(problem.path)] ??= problem.message;
+        }
+        const field = answer.body?.field;
+        if (field && shown(field) && !fields[fieldName(field)]) fields[fieldName(field)] = answer.body?.detail ?? "";
         return { form: answer.body?.detail ?? `HTTP ${answer.status}`, fields };
       },
     },
@@ -272,6 +279,11 @@ export function useHubForm<Values extends object, Saved>({
       if (saved.current !== null) onSaved(saved.current, value);
     },
   });
+}
+
+/** The form's name of a field the API names with dots (`ranges.1.to` → `ranges[1].to`). */
+function fieldName(path: string): string {
+  return path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 }
 
 /** The `<form>` element of a hub form: submits through TanStack Form, never by the browser. */

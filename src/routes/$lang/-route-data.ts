@@ -80,23 +80,6 @@ export function themeOrUndefined(theme: string | null | undefined): Theme | unde
   return isTheme(theme) ? theme : undefined;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-
-/** Plain text of sanitised HTML for meta descriptions: tags dropped, cut at a word near `max`. */
-export function plainText(html: string | null | undefined, max = 160): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => entities[name] ?? "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text === "") return undefined;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()} …`;
-}
-
 /** Head of a route that is not an editor page: title and description from the catalogue. */
 export function listMeta(
   lang: Lang,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listUrls, plainText, withQuery } from "./-route-data";
+import { listUrls, withQuery } from "./-route-data";
 import {
   dateParam,
   InvalidSearchParam,
@@ -63,11 +63,5 @@ describe("route data", () => {
       en: "/en/mediathek-en/tags/stage/4?page=2",
     });
     expect(withQuery(urls, "")).toEqual(urls);
-  });
-
-  it("turns sanitised HTML into a short plain description", () => {
-    expect(plainText("<p>Tom &amp; Jerry</p><p>live</p>")).toBe("Tom & Jerry live");
-    expect(plainText("<p> </p>")).toBeUndefined();
-    expect(plainText(`<p>${"word ".repeat(60)}</p>`, 20)).toBe("word word word word …");
   });
 });

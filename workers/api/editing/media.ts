@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import type { Lang } from "../../../src/lib/languages";
 import type { ApiErrorBody } from "../../../src/schemas/common";
 import {
   MEDIA_MAX_BYTES,
@@ -28,11 +29,14 @@ const UPLOAD_PREFIX = "uploads/";
 /** Room for the multipart envelope and the text fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-function mediaItem(record: MediaRecord): MediaItem {
-  const { user_id: _user, ...fields } = record;
+/** A library row for the editor in `lang`: its alt text is that language's. */
+function mediaItem(record: MediaRecord, lang: Lang): MediaItem {
+  const { user_id: _user, alt_en: _english, ...fields } = record;
+  const alt = lang === "de" ? record.alt : record.alt_en;
   return {
     ...fields,
-    image_obj: imageObj(record.key, record.alt),
+    alt,
+    image_obj: imageObj(record.key, alt),
     image_thumbnails: imageThumbnails(record.key),
   };
 }
@@ -55,7 +59,12 @@ mediaApi.on("GET", slashOptional("/media/"), requireEditor(), async (c) => {
     { q: query.q },
     { limit: MEDIA_PAGE_SIZE, offset: pageOffset(page, MEDIA_PAGE_SIZE) },
   );
-  const envelope = pagedEnvelope(c, { count: data.count, results: data.results.map(mediaItem) }, page, MEDIA_PAGE_SIZE);
+  const envelope = pagedEnvelope(
+    c,
+    { count: data.count, results: data.results.map((record) => mediaItem(record, c.get("lang"))) },
+    page,
+    MEDIA_PAGE_SIZE,
+  );
   return envelope ? c.json(envelope) : invalidPage(c);
 });
 
@@ -145,7 +154,9 @@ mediaApi.on(
         {
           key,
           file_name: fileName,
+          // One alt text stands for both languages until the dashboard edits them.
           alt: fields.output.alt,
+          alt_en: fields.output.alt,
           title: fields.output.title,
           width,
           height,
@@ -156,7 +167,7 @@ mediaApi.on(
         },
         { lang: c.get("lang"), details: { key, file_name: fileName } },
       );
-      return c.json(mediaItem(record), 201);
+      return c.json(mediaItem(record, c.get("lang")), 201);
     } catch (error) {
       // Files without a row are unreachable from the library: take them back (a key never
       // written is no error to R2).

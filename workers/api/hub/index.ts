@@ -1,12 +1,33 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
+import { hubAccountsApi } from "./accounts";
+import { hubBreakingNewsApi } from "./breaking-news";
+import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubFormsApi } from "./forms";
 import { hubMeApi } from "./me";
+import { hubMediaApi } from "./media";
+import { hubMenusApi } from "./menus";
+import { hubNoindexApi } from "./noindex";
+import { hubOpeningHoursApi } from "./opening-hours";
+import { hubRedirectsApi } from "./redirects";
+import { hubSettingsApi } from "./settings";
+import { hubVersionsApi } from "./versions";
 
 /**
  * The CMS hub's API (ADR 0030), mounted once under HUB_API_PREFIX: one sub-app per resource,
- * each with a first path segment of its own, so none shadows another whatever the order.
+ * each with paths of its own (the site settings' resources below `settings/{resource}/`), so
+ * none shadows another whatever the order.
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
 hubApi.route("/", hubFormsApi);
+hubApi.route("/", hubSettingsApi);
+hubApi.route("/", hubBreakingNewsApi);
+hubApi.route("/", hubNoindexApi);
+hubApi.route("/", hubAccountsApi);
+hubApi.route("/", hubMediaApi);
+hubApi.route("/", hubVersionsApi);
+hubApi.route("/", hubMenusApi);
+hubApi.route("/", hubOpeningHoursApi);
+hubApi.route("/", hubDashboardLogsApi);
+hubApi.route("/", hubRedirectsApi);

@@ -1299,11 +1299,13 @@ function seedMediaLibrary(ctx: SeedContext): void {
     id += 1;
     const name = image.key.replace(/^images\//, "");
     const words = name.replace(/-/g, " ");
+    const alt = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
     ctx.add("media", {
       id,
       key: image.key,
       file_name: `${name}.jpg`,
-      alt: `${words.charAt(0).toUpperCase()}${words.slice(1)}`,
+      alt,
+      alt_en: alt,
       title: "",
       width: SEED_IMAGE_WIDTH,
       height: Math.round(SEED_IMAGE_WIDTH / IMAGE_ASPECT[image.shape]),

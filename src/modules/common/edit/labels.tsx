@@ -1,28 +1,29 @@
+import { FIELD_LABELS } from "../../field-labels";
 import { useFields } from "./context";
 import type { Texts } from "./fields";
 
 /** Labels of the fields many module forms share (SPEC §3 names), in German and English. */
 export const labels = {
-  anchor: { de: "Anker (für Sprunglinks)", en: "Anchor (for jump links)" },
-  extraClass: { de: "Stil (CSS-Klasse)", en: "Style (CSS class)" },
-  image: { de: "Bild", en: "Image" },
-  link: { de: "Link", en: "Link" },
-  linkText: { de: "Linktext", en: "Link text" },
-  preline: { de: "Dachzeile", en: "Preline" },
-  headline: { de: "Überschrift", en: "Headline" },
-  subline: { de: "Unterzeile", en: "Subline" },
-  text: { de: "Text", en: "Text" },
-  title: { de: "Titel", en: "Title" },
-  caption: { de: "Bildunterschrift", en: "Caption" },
-  description: { de: "Beschreibung", en: "Description" },
-  sticky: { de: "Fixiert am Bildschirmrand", en: "Sticky at the screen edge" },
-  newWindow: { de: "In neuem Fenster öffnen", en: "Open in a new window" },
-  embed: { de: "Einbettungscode oder Link", en: "Embed code or link" },
-  mediaType: { de: "Medientyp", en: "Media type" },
-  videoUrl: { de: "Video-Link (YouTube oder Vimeo)", en: "Video link (YouTube or Vimeo)" },
-  file: { de: "Datei (Pfad oder URL)", en: "File (path or URL)" },
-  onlineFrom: { de: "Online ab", en: "Online from" },
-  onlineTo: { de: "Online bis", en: "Online until" },
+  anchor: FIELD_LABELS.anchor,
+  extraClass: FIELD_LABELS.extra_class,
+  image: FIELD_LABELS.image,
+  link: FIELD_LABELS.link,
+  linkText: FIELD_LABELS.link_text,
+  preline: FIELD_LABELS.preline,
+  headline: FIELD_LABELS.headline,
+  subline: FIELD_LABELS.subline,
+  text: FIELD_LABELS.text,
+  title: FIELD_LABELS.title,
+  caption: FIELD_LABELS.caption,
+  description: FIELD_LABELS.description,
+  sticky: FIELD_LABELS.sticky,
+  newWindow: FIELD_LABELS.open_new_window,
+  embed: FIELD_LABELS.embed,
+  mediaType: FIELD_LABELS.media_type,
+  videoUrl: FIELD_LABELS.video_url,
+  file: FIELD_LABELS.file,
+  onlineFrom: FIELD_LABELS.online_from,
+  onlineTo: FIELD_LABELS.online_to,
 } as const satisfies Record<string, Texts>;
 
 /** SPEC §5/§9: text descriptions hold at most 3000 characters. */

@@ -9,9 +9,10 @@ import type { StickyTicket } from "../../../../features/booking/sticky";
 import { EventDetailPage } from "../../../../features/events/EventDetailPage";
 import { eventQuery } from "../../../../features/events/queries";
 import { settingsQuery } from "../../../../features/site/queries";
+import { plainText } from "../../../../lib/plain-text";
 import { ticketsAvailable } from "../../../../lib/ticket-links";
 import type { EventDetail } from "../../../../schemas/events";
-import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
+import { loadDetailRoute, type RouteData, routeHead } from "../../-route-data";
 
 /** An event on sale that the widget can book in place: seat groups or a price above 0.00, and a shop id. */
 function bookable(event: EventDetail): event is EventDetail & { id_jet: number } {

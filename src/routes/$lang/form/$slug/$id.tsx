@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { FormPage } from "../../../../features/forms/FormPage";
 import { formQuery } from "../../../../features/forms/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
+import { loadDetailRoute, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/form/$slug/$id")({
   loader: ({ context, params }) =>

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Skeleton } from "../../../../components/ui/Skeleton";
 import { MagazineArticlePage } from "../../../../features/magazine/MagazinePages";
 import { articleQuery, relatedArticlesQuery } from "../../../../features/magazine/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
+import { loadDetailRoute, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/mediathek-en/$slug/$id")({
   loader: ({ context, params }) =>

@@ -8,8 +8,9 @@ import { DATES_AND_TICKETS_ID } from "../../../../features/productions/anchors";
 import { ProductionDetailPage } from "../../../../features/productions/ProductionDetailPage";
 import { productionQuery } from "../../../../features/productions/queries";
 import { settingsQuery } from "../../../../features/site/queries";
+import { plainText } from "../../../../lib/plain-text";
 import type { ProductionDetail } from "../../../../schemas/productions";
-import { loadDetailRoute, plainText, type RouteData, routeHead } from "../../-route-data";
+import { loadDetailRoute, type RouteData, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/productions/$slug/$id")({
   loader: async ({ context, params }): Promise<RouteData & { sticky: StickyTicket }> => {

@@ -4,7 +4,8 @@ import { Skeleton } from "../../../../components/ui/Skeleton";
 import { seriesQuery } from "../../../../features/series/queries";
 import { SeriesDetailPage } from "../../../../features/series/SeriesDetailPage";
 import { settingsQuery } from "../../../../features/site/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
+import { loadDetailRoute, routeHead } from "../../-route-data";
 
 /** SPEC §2: /{lang}/series/{slug?}/{id}; the slug is optional, the id decides. */
 export const Route = createFileRoute("/$lang/series/{-$slug}/$id")({

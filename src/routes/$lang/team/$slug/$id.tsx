@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PersonDetailPage } from "../../../../features/team/PersonDetailPage";
 import { personQuery } from "../../../../features/team/queries";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
+import { loadDetailRoute, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/team/$slug/$id")({
   loader: ({ context, params }) =>

@@ -4,7 +4,8 @@ import { Skeleton } from "../../../../components/ui/Skeleton";
 import { settingsQuery } from "../../../../features/site/queries";
 import { venueQuery } from "../../../../features/venues/queries";
 import { VenueDetailPage } from "../../../../features/venues/VenueDetailPage";
-import { loadDetailRoute, plainText, routeHead } from "../../-route-data";
+import { plainText } from "../../../../lib/plain-text";
+import { loadDetailRoute, routeHead } from "../../-route-data";
 
 export const Route = createFileRoute("/$lang/venues/$slug/$id")({
   loader: ({ context, params }) =>

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderInRouter } from "../../components/ui/test-render";
+import type { ApiClient } from "../../lib/api";
+import { HubLangContext } from "../texts";
+import { RedirectsScreen } from "./RedirectsScreen";
+
+const entry = { id: 3, old_path: "/de/alt", new_path: "/de/neu", created_at: "2001-11-01T00:00:00Z" };
+
+const api: ApiClient = {
+  get: async <T,>() => ({ count: 1, next: null, previous: null, results: [entry] }) as T,
+};
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+let cleanup: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Answers every write with `status` and `body`, recording the calls. */
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_path: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function renderScreen() {
+  const rendered = await renderInRouter(
+    <HubLangContext.Provider value="en">
+      <RedirectsScreen />
+    </HubLangContext.Provider>,
+    { path: "/en/test", context: { api } },
+  );
+  cleanup = rendered.cleanup;
+  await settle();
+  return rendered.container;
+}
+
+function button(container: HTMLElement, name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll("button")].find(
+    (candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name,
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+describe("the settings' redirect list", () => {
+  it("edits an entry in the dialog, both paths filled in, through the editors' redirect list", async () => {
+    const container = await renderScreen();
+    const fetchMock = stubFetch(200, { ...entry, new_path: "/de/neuer" });
+    act(() => button(container, "Edit the redirect of /de/alt").click());
+    await settle();
+    const dialog = container.querySelector("dialog");
+    expect(dialog?.open).toBe(true);
+    const newPath = dialog?.querySelector<HTMLInputElement>('input[name="new_path"]');
+    expect(dialog?.querySelector<HTMLInputElement>('input[name="old_path"]')?.value).toBe("/de/alt");
+    expect(newPath?.value).toBe("/de/neu");
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(newPath, "/de/neuer");
+      newPath?.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    act(() => dialog?.querySelector("form")?.requestSubmit());
+    await settle();
+    await settle();
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/en/pageeditor-api/redirects/3/");
+    expect(init?.method).toBe("PATCH");
+    expect(JSON.parse(String(init?.body))).toEqual({ old_path: "/de/alt", new_path: "/de/neuer" });
+    expect(dialog?.open).toBe(false);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe("Saved: /de/alt → /de/neuer");
+  });
+
+  it("deletes an entry once confirmed, and not otherwise", async () => {
+    const container = await renderScreen();
+    const fetchMock = stubFetch(200, { deleted: 3 });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    await act(async () => button(container, "Delete the redirect of /de/alt").click());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    confirm.mockReturnValue(true);
+    await act(async () => button(container, "Delete the redirect of /de/alt").click());
+    await settle();
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/en/pageeditor-api/redirects/3/");
+    expect(init?.method).toBe("DELETE");
+    expect(container.querySelector('[role="status"]')?.textContent).toBe("Redirect of /de/alt deleted.");
+  });
+});
