@@ -43,7 +43,9 @@ describe("buildDashboardVolume", () => {
     expect(distinct("activity_log", "object_type")).toEqual(
       new Set(["module", "page", "media", "settings", "redirect"]),
     );
-    expect(distinct("identity_events", "kind")).toEqual(new Set(["login_ok", "login_failed", "logout"]));
+    expect(distinct("identity_events", "kind")).toEqual(
+      new Set(["login_ok", "login_failed", "login_locked", "logout", "password_changed"]),
+    );
     expect(distinct("error_log", "status")).toContain(404);
     expect(distinct("error_log", "status").size).toBeGreaterThan(1);
     expect(distinct("search_keywords", "result_count")).toContain(0);

@@ -88,6 +88,8 @@ const MISSING_PATHS = [
   "/favicon.png",
   "/de/newsletter-abmelden",
 ] as const;
+/** Pages of this site that link to a missing one (error_log.referrer); null: typed or bookmarked. */
+const REFERRERS = ["/de", "/en", "/de/programm", "/de/magazin", null] as const;
 
 export interface DashboardVolumeOptions {
   /** The seed's clock (as buildSeed's): the rows lie in the SPAN_DAYS before its Berlin day. */
@@ -174,6 +176,7 @@ export function buildDashboardVolume(options: DashboardVolumeOptions): Dashboard
       status,
       message: `${status} ${status === 404 ? "Not Found" : "Error"}`,
       lang: "de",
+      referrer: pick(REFERRERS),
       created_at: instant(),
     };
   });
@@ -182,7 +185,9 @@ export function buildDashboardVolume(options: DashboardVolumeOptions): Dashboard
     const kind = weighted([
       { kind: "login_ok", weight: 55 },
       { kind: "login_failed", weight: 15 },
+      { kind: "login_locked", weight: 2 },
       { kind: "logout", weight: 30 },
+      { kind: "password_changed", weight: 1 },
     ]).kind;
     const known = kind !== "login_failed" || random() < 0.6;
     const index = int(0, USERS.length - 1);
