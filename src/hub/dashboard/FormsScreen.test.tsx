@@ -99,7 +99,7 @@ describe("FormsScreen", () => {
     expect(rows[0]?.querySelector("a")?.getAttribute("href")).toMatch(/^\/cms-hub\/dashboard\/forms\?form=/);
     const csv = rows[0]?.querySelector<HTMLAnchorElement>("a[download]");
     expect(csv?.getAttribute("href")).toBe("/api/cms-hub/forms/3/entries/export/");
-    expect(csv?.getAttribute("aria-label")).toBe("Download the entries of “Contact” (CSV)");
+    expect(csv?.getAttribute("aria-label")).toBe("Download entries (CSV): Contact");
     expect(rows[1]?.querySelector("a[download]")).toBeNull();
 
     // The title leads to that form's entries.
