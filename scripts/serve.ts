@@ -1,12 +1,12 @@
 /**
  * Serves the production build in workerd: applies D1 migrations and seeds an empty database
  * first. Used by `npm start`, the Playwright web servers and `npm run bench`.
- *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N]
+ *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N] [--dashboard-volume]
  *
  * --reset starts from freshly seeded content: a copy of a seeded state kept under
  * .wrangler/seeded/, made once per version of the code (migrations and seed included), event
- * count and Berlin day (the seed's dates follow the day), so the servers of one test run, and
- * the runs of one day on the same code, pay for the seed and its images once.
+ * count, dashboard volume and Berlin day (the seed's dates follow the day), so the servers of
+ * one test run, and the runs of one day on the same code, pay for the seed and its images once.
  *
  * The server stops with the command that started it: it watches the processes it was started
  * from, so an interrupted test run (even one killed outright) leaves no server on its port.
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     state: { type: "string", default: ".wrangler/state" },
     reset: { type: "boolean", default: false },
     events: { type: "string" },
+    "dashboard-volume": { type: "boolean", default: false },
   },
 });
 
@@ -49,6 +50,7 @@ function migrateAndSeed(state: string): void {
     "--persist-to",
     state,
     ...(values.events ? ["--events", values.events] : []),
+    ...(values["dashboard-volume"] ? ["--dashboard-volume"] : []),
   ]);
 }
 
@@ -59,12 +61,12 @@ function filesBelow(path: string): string[] {
     .sort();
 }
 
-/** What the seeded content depends on: the code, the event count and the day. */
+/** What the seeded content depends on: the code, the event count, the dashboard volume and the day. */
 function seedKey(): string {
   const hash = createHash("sha256");
   for (const file of SEED_INPUTS.flatMap(filesBelow)) hash.update(file).update(readFileSync(file));
   const berlinDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  hash.update(`${values.events ?? "default"} ${berlinDay}`);
+  hash.update(`${values.events ?? "default"} ${values["dashboard-volume"] ? "volume" : ""} ${berlinDay}`);
   return hash.digest("hex").slice(0, 16);
 }
 

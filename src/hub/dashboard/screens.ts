@@ -10,4 +10,5 @@ export const DASHBOARD_SCREENS: SectionScreens = {
   errors: lazy(() => import("./ErrorsScreen").then((m) => ({ default: m.ErrorsScreen }))),
   media: lazy(() => import("./MediaScreen").then((m) => ({ default: m.MediaScreen }))),
   versions: lazy(() => import("./VersionsScreen").then((m) => ({ default: m.VersionsScreen }))),
+  forms: lazy(() => import("./FormsScreen").then((m) => ({ default: m.FormsScreen }))),
 };

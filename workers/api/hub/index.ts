@@ -3,6 +3,7 @@ import type { AppEnv } from "../../env";
 import { hubAccountsApi } from "./accounts";
 import { hubBreakingNewsApi } from "./breaking-news";
 import { hubDashboardLogsApi } from "./dashboard-logs";
+import { hubFormsApi } from "./forms";
 import { hubMeApi } from "./me";
 import { hubMediaApi } from "./media";
 import { hubMenusApi } from "./menus";
@@ -19,6 +20,7 @@ import { hubVersionsApi } from "./versions";
  */
 export const hubApi = new Hono<AppEnv>();
 hubApi.route("/", hubMeApi);
+hubApi.route("/", hubFormsApi);
 hubApi.route("/", hubSettingsApi);
 hubApi.route("/", hubBreakingNewsApi);
 hubApi.route("/", hubNoindexApi);

@@ -1,9 +1,11 @@
-// npm run db:seed [-- --events N] [--if-empty] [--no-images] [--persist-to DIR]
+// npm run db:seed [-- --events N] [--dashboard-volume] [--if-empty] [--no-images] [--persist-to DIR]
 //
 // Fills the local D1 database and R2 bucket with the demo content of content.ts and the media files
 // of media.ts. The store is wrangler's (--persist-to as in `wrangler d1 migrations apply --local
 // --persist-to`, default .wrangler/state), the one `vite dev` and `vite preview` read. Run the
-// migrations first (npm run db:migrate).
+// migrations first (npm run db:migrate). --dashboard-volume adds the dashboard's benchmark logs
+// (dashboard-volume.ts: 100 000 activity rows, 50 000 searches, 20 000 errors and identity
+// events, 5 000 entries of the contact form).
 
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -18,6 +20,7 @@ import {
   type SeedImage,
   type SeedStatement,
 } from "./content";
+import { buildDashboardVolume } from "./dashboard-volume";
 import { completionKey, type RenderedFile, renderImage } from "./images";
 import { MEDIA_FILES } from "./media";
 
@@ -35,6 +38,7 @@ const IMAGE_CONCURRENCY = 3;
 const { values } = parseArgs({
   options: {
     events: { type: "string", default: String(DEFAULT_EVENT_COUNT) },
+    "dashboard-volume": { type: "boolean", default: false },
     "if-empty": { type: "boolean", default: false },
     "no-images": { type: "boolean", default: false },
     "persist-to": { type: "string", default: ".wrangler/state" },
@@ -80,19 +84,22 @@ async function seed(env: SeedEnv): Promise<void> {
     editorPassword: await hashPassword(EDITOR_PASSWORD),
   });
 
+  const volume = values["dashboard-volume"] ? buildDashboardVolume({ now }) : null;
+
   await runBatches(env.DB, clearStatements());
   await runBatches(env.DB, content.statements);
+  if (volume) await runBatches(env.DB, volume.statements);
   const dbSeconds = ((performance.now() - started) / 1000).toFixed(1);
 
   const images = values["no-images"] ? null : await uploadImages(env.MEDIA, content.images);
   const media = await uploadMedia(env.MEDIA);
 
-  const counts = Object.entries(content.rowCounts)
+  const counts = Object.entries({ ...content.rowCounts, ...sumCounts(content.rowCounts, volume?.rowCounts ?? {}) })
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${table} ${n}`)
     .join(", ");
   console.log(
-    `db:seed: ${content.statements.length} statements in ${dbSeconds} s (events from ${now.toISOString().slice(0, 10)})`,
+    `db:seed: ${content.statements.length + (volume?.statements.length ?? 0)} statements in ${dbSeconds} s (events from ${now.toISOString().slice(0, 10)})`,
   );
   console.log(`  rows: ${counts}`);
   console.log(
@@ -102,6 +109,11 @@ async function seed(env: SeedEnv): Promise<void> {
   );
   console.log(`  media: ${media.uploaded} rendered, ${media.skipped} already in R2 (${MEDIA_FILES.length} referenced)`);
   console.log(`  editor login: ${EDITOR_EMAIL} / ${EDITOR_PASSWORD}`);
+}
+
+/** The demo content's rows plus the volume's, per table the volume writes. */
+function sumCounts(base: Record<string, number>, added: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(added).map(([table, n]) => [table, (base[table] ?? 0) + n]));
 }
 
 async function runBatches(db: D1Database, statements: SeedStatement[]): Promise<void> {

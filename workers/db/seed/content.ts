@@ -183,7 +183,7 @@ export function slugify(text: string): string {
 // Plumbing
 // ---------------------------------------------------------------------------
 
-type Row = Record<string, SqlValue>;
+export type Row = Record<string, SqlValue>;
 
 class Tables {
   private readonly rows = new Map<SeedTable, Row[]>();
@@ -198,44 +198,45 @@ class Tables {
     return Object.fromEntries(SEED_TABLES.map((t) => [t, this.rows.get(t)?.length ?? 0])) as Record<SeedTable, number>;
   }
 
-  /**
-   * One INSERT … SELECT FROM json_each(?) per chunk of rows, in SEED_TABLES order. The rows
-   * travel as a single JSON parameter: D1 allows only 100 bound parameters per statement, and
-   * its cost is per statement, so this is an order of magnitude faster than multi-row VALUES.
-   */
+  /** The rows as bulk INSERTs (bulkInsertStatements), in SEED_TABLES order. */
   statements(): SeedStatement[] {
-    const out: SeedStatement[] = [];
-    for (const table of SEED_TABLES) {
-      const rows = this.rows.get(table);
-      const first = rows?.[0];
-      if (!rows || !first) continue;
-      const columns = Object.keys(first);
-      const sql = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?)`;
-      let chunk: string[] = [];
-      let chars = 0;
-      const flush = (): void => {
-        out.push({ sql, params: [`[${chunk.join(",")}]`] });
-        chunk = [];
-        chars = 0;
-      };
-      for (const row of rows) {
-        if (Object.keys(row).length !== columns.length) throw new Error(`${table}: rows must share one column set`);
-        const json = JSON.stringify(
-          columns.map((column) => {
-            const value = row[column];
-            if (value === undefined) throw new Error(`${table}: row lacks column ${column}`);
-            return value;
-          }),
-        );
-        if (chunk.length > 0 && (chunk.length >= MAX_ROWS_PER_STATEMENT || chars + json.length > MAX_JSON_CHARS))
-          flush();
-        chunk.push(json);
-        chars += json.length + 1;
-      }
-      flush();
-    }
-    return out;
+    return SEED_TABLES.flatMap((table) => bulkInsertStatements(table, this.rows.get(table) ?? []));
   }
+}
+
+/**
+ * One INSERT … SELECT FROM json_each(?) per chunk of `rows` (all with the same columns). The
+ * rows travel as a single JSON parameter: D1 allows only 100 bound parameters per statement,
+ * and its cost is per statement, so this is an order of magnitude faster than multi-row VALUES.
+ */
+export function bulkInsertStatements(table: SeedTable, rows: readonly Row[]): SeedStatement[] {
+  const first = rows[0];
+  if (!first) return [];
+  const out: SeedStatement[] = [];
+  const columns = Object.keys(first);
+  const sql = `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(", ")} FROM json_each(?)`;
+  let chunk: string[] = [];
+  let chars = 0;
+  const flush = (): void => {
+    out.push({ sql, params: [`[${chunk.join(",")}]`] });
+    chunk = [];
+    chars = 0;
+  };
+  for (const row of rows) {
+    if (Object.keys(row).length !== columns.length) throw new Error(`${table}: rows must share one column set`);
+    const json = JSON.stringify(
+      columns.map((column) => {
+        const value = row[column];
+        if (value === undefined) throw new Error(`${table}: row lacks column ${column}`);
+        return value;
+      }),
+    );
+    if (chunk.length > 0 && (chunk.length >= MAX_ROWS_PER_STATEMENT || chars + json.length > MAX_JSON_CHARS)) flush();
+    chunk.push(json);
+    chars += json.length + 1;
+  }
+  flush();
+  return out;
 }
 
 /** mulberry32: a tiny seeded PRNG returning floats in [0, 1); good enough for demo data. */

@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import type { Paged } from "./common";
+import type { FieldValue } from "./form-entries";
+import { hubListQuery, IsoDayParam } from "./hub";
+
+/**
+ * The form entries of the CMS hub's dashboard (issue 25, SPEC §7 forms): the forms with their
+ * entry counts, each form's entries page by page, and the entries as CSV.
+ */
+
+/** GET /api/cms-hub/forms/: newest entry first unless told; `q` searches both titles. */
+export const HubFormsQuery = hubListQuery(["last_entry", "entries", "title"], "desc", {});
+
+const periodFilters = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
+
+/** GET /api/cms-hub/forms/:id/entries/: newest first unless told; `q` searches the values. */
+export const HubFormEntriesQuery = hubListQuery(["submitted_at"], "desc", periodFilters);
+
+/** GET /api/cms-hub/forms/:id/entries/export/: the list's filters and order, every row. */
+export const HubFormEntriesExportQuery = v.omit(HubFormEntriesQuery, ["page", "page_size"]);
+
+export interface HubFormSummary {
+  id: number;
+  title_de: string;
+  title_en: string;
+  is_online: boolean;
+  /** Rendered by the former external form service: it has no entries here. */
+  is_external: boolean;
+  entry_count: number;
+  /** Instant of the newest entry, null without entries. */
+  last_entry_at: string | null;
+}
+
+export interface HubFormField {
+  slug: string;
+  label_de: string;
+  label_en: string;
+  field_type: number;
+}
+
+export interface HubFormFile {
+  id: number;
+  /** Slug of the file field the upload was sent in. */
+  field: string;
+  name: string;
+  size: number;
+  content_type: string;
+  /** Staff download (`/api/cms-hub/forms/files/:id/`), as an attachment. */
+  url: string;
+}
+
+export interface HubFormEntry {
+  id: number;
+  submitted_at: string;
+  lang: "de" | "en";
+  /** One value per field of the form, in the form's field order; a file field gives the file's name. */
+  values: { slug: string; value: FieldValue }[];
+  files: HubFormFile[];
+}
+
+/** The entries page: the paged envelope with the form and its fields (the table's columns). */
+export type HubFormEntriesPage = Paged<HubFormEntry> & {
+  form: { id: number; title_de: string; title_en: string };
+  fields: HubFormField[];
+};
