@@ -25,7 +25,8 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const period = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
+/** The period filters of a hub list: whole days, both counted. */
+export const period = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
 
 /** Why a period cannot be read, or null. */
 export function periodProblem(from: string, to: string): string | null {
@@ -35,7 +36,7 @@ export function periodProblem(from: string, to: string): string | null {
 }
 
 /** `schema`, and a query naming both days of a period it cannot read is a 400 naming `from`. */
-function withPeriod<S extends v.GenericSchema<unknown, { from?: string; to?: string }>>(schema: S) {
+export function withPeriod<S extends v.GenericSchema<unknown, { from?: string; to?: string }>>(schema: S) {
   return v.pipe(
     schema,
     v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {

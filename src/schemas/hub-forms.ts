@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { Paged } from "./common";
+import { period, withPeriod } from "./dashboard-logs";
 import type { FieldValue } from "./form-entries";
-import { hubListQuery, IsoDayParam } from "./hub";
+import { hubListQuery } from "./hub";
 
 /**
  * The form entries of the CMS hub's dashboard (issue 25, SPEC §7 forms): the forms with their
@@ -11,13 +12,16 @@ import { hubListQuery, IsoDayParam } from "./hub";
 /** GET /api/cms-hub/forms/: newest entry first unless told; `q` searches both titles. */
 export const HubFormsQuery = hubListQuery(["last_entry", "entries", "title"], "desc", {});
 
-const periodFilters = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
+const entriesQuery = hubListQuery(["submitted_at"], "desc", period);
 
-/** GET /api/cms-hub/forms/:id/entries/: newest first unless told; `q` searches the values. */
-export const HubFormEntriesQuery = hubListQuery(["submitted_at"], "desc", periodFilters);
+/**
+ * GET /api/cms-hub/forms/:id/entries/: newest first unless told; `q` searches the values; a
+ * period it cannot read is a 400 naming `from`, as in the dashboard's panels.
+ */
+export const HubFormEntriesQuery = withPeriod(entriesQuery);
 
 /** GET /api/cms-hub/forms/:id/entries/export/: the list's filters and order, every row. */
-export const HubFormEntriesExportQuery = v.omit(HubFormEntriesQuery, ["page", "page_size"]);
+export const HubFormEntriesExportQuery = withPeriod(v.omit(entriesQuery, ["page", "page_size"]));
 
 export interface HubFormSummary {
   id: number;
