@@ -4,10 +4,14 @@ import { HubPageSizeParam, PageParam } from "./common";
 /** Rows per page of a hub list when the query names none. */
 export const HUB_DEFAULT_PAGE_SIZE = 25;
 
-/** A calendar day `yyyy-mm-dd` that exists, for the period filters of the dashboard. */
+/**
+ * A calendar day `yyyy-mm-dd` that exists, for the period filters of the dashboard. Years 1900
+ * to 2999 only: a period and the one before it then stay four-digit years on both ends, which
+ * the text comparisons of stored instants rely on.
+ */
 export const IsoDayParam = v.pipe(
   v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected a day as yyyy-mm-dd"),
+  v.regex(/^(?:19|2\d)\d{2}-\d{2}-\d{2}$/, "Expected a day as yyyy-mm-dd between 1900 and 2999"),
   v.check((day) => {
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);

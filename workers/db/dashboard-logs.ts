@@ -641,7 +641,9 @@ export async function overview(db: D1Database, period: { from: string; to: strin
   const activityByDay = new Map((activity?.results ?? []).map((row) => [row.day, row.n]));
   const searchesByDay = new Map((searches?.results ?? []).map((row) => [row.day, row]));
   const days: DaySeries[] = [];
-  for (let current = start; current <= period.to; current = addDays(current, 1)) {
+  const dayCount = periodDays(start, period.to);
+  for (let index = 0; index < dayCount; index++) {
+    const current = addDays(start, index);
     const searched = searchesByDay.get(current);
     days.push({
       day: current,
