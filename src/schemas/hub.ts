@@ -37,3 +37,46 @@ export function hubListQuery<const Sort extends string, const F extends v.Object
     ...filters,
   });
 }
+
+/** The longest period a hub list or the dashboard overview reads at once. */
+const MAX_PERIOD_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** Days from `from` to `to`, both counted. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The day `days` after `day` (before, when negative), as yyyy-mm-dd. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The period filters of a hub list: whole days, both counted. */
+export const period = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
+
+/** Why a period cannot be read, or null. */
+export function periodProblem(from: string, to: string): string | null {
+  if (from > to) return "Expected from to be on or before to";
+  if (periodDays(from, to) > MAX_PERIOD_DAYS) return `Expected a period of at most ${MAX_PERIOD_DAYS} days`;
+  return null;
+}
+
+/** `schema`, and a query naming both days of a period it cannot read is a 400 naming `from`. */
+export function withPeriod<S extends v.GenericSchema<unknown, { from?: string; to?: string }>>(schema: S) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { from, to } = dataset.value;
+      const problem = from === undefined || to === undefined ? null : periodProblem(from, to);
+      if (problem) {
+        addIssue({
+          message: problem,
+          path: [{ type: "object", origin: "value", input: dataset.value, key: "from", value: from }],
+        });
+      }
+    }),
+  );
+}

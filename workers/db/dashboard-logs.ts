@@ -1,21 +1,20 @@
 import { isLang } from "../../src/lib/languages";
-import {
-  type AccountRef,
-  type ActivityEntry,
-  type ActivityQuery,
-  addDays,
-  type DaySeries,
-  type ErrorPath,
-  type ErrorPathsQuery,
-  type IdentityEventEntry,
-  type IdentityEventsQuery,
-  type Overview,
-  periodDays,
-  type SearchTerm,
-  type SearchTermsQuery,
-  type SearchTermTotals,
-  type TrendDirection,
+import type {
+  AccountRef,
+  ActivityEntry,
+  ActivityQuery,
+  DaySeries,
+  ErrorPath,
+  ErrorPathsQuery,
+  IdentityEventEntry,
+  IdentityEventsQuery,
+  Overview,
+  SearchTerm,
+  SearchTermsQuery,
+  SearchTermTotals,
+  TrendDirection,
 } from "../../src/schemas/dashboard-logs";
+import { addDays, periodDays } from "../../src/schemas/hub";
 import { pageUrl } from "./urls";
 
 /**
