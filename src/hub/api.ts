@@ -34,6 +34,12 @@ export interface HubMe {
 export const hubMeQuery = (api: ApiClient) =>
   queryOptions({ queryKey: ["hub", "me"], queryFn: () => api.get<HubMe>(hubPath("me/")), staleTime: 60_000 });
 
+/** A hub list's page: the paged envelope and the order its rows are in. */
+export interface HubPaged<Row> extends Paged<Row> {
+  sort?: string;
+  order?: "asc" | "desc";
+}
+
 /** A paged list of the hub (`path` below the prefix) for one state of its query. */
 export const hubListQuery = <Row, Extra extends object = object>(
   api: ApiClient,
@@ -42,7 +48,7 @@ export const hubListQuery = <Row, Extra extends object = object>(
 ) =>
   queryOptions({
     queryKey: ["hub", path, query],
-    queryFn: () => api.get<Paged<Row> & Extra>(hubPath(path), query),
+    queryFn: () => api.get<HubPaged<Row> & Extra>(hubPath(path), query),
   });
 
 /** One read of the hub that is not a list. */

@@ -29,6 +29,9 @@ function recordingApi() {
         count: 60,
         next: null,
         previous: null,
+        // The list's default order, as the server answers it when the query names none.
+        sort: query?.sort ?? "count",
+        order: query?.order ?? "desc",
         results: [
           { id: 1, keyword: "oper", count: 12 },
           { id: 2, keyword: "=cmd", count: 3 },
@@ -72,6 +75,18 @@ describe("HubTable", () => {
     expect(container.querySelector<HTMLAnchorElement>(".hub-table__csv")?.getAttribute("href")).toBe(
       "/api/cms-hub/dashboard/searches/export/?sort=count&order=desc&q=op",
     );
+  });
+
+  it("marks the column of the server's default order when the URL names none", async () => {
+    const { api } = recordingApi();
+    const rendered = await renderInRouter(
+      <HubTable<Row> caption="Keywords" path="dashboard/searches/" columns={columns} rowKey={(row) => row.id} />,
+      { path: "/en/test", context: { api } },
+    );
+    cleanup = rendered.cleanup;
+    await settle();
+    const headers = [...rendered.container.querySelectorAll("thead th")];
+    expect(headers.map((th) => th.getAttribute("aria-sort"))).toEqual([null, "descending", null]);
   });
 
   it("sorts by another column and searches from page 1, through the URL", async () => {

@@ -96,7 +96,10 @@ export function HubTable<Row, Extra extends object = object>({
   const captionId = useId();
   const list = useQuery({ ...hubListQuery<Row, Extra>(api, path, query), placeholderData: keepPreviousData });
 
-  const sorting: SortingState = query.sort ? [{ id: query.sort, desc: query.order === "desc" }] : [];
+  // The order the rows are in: the URL's, else the one the server answered (the list's default).
+  const sort = query.sort ?? list.data?.sort;
+  const order = query.order ?? list.data?.order;
+  const sorting: SortingState = sort ? [{ id: sort, desc: order === "desc" }] : [];
   const table = useReactTable({
     data: list.data?.results ?? [],
     columns,

@@ -73,17 +73,19 @@ export function hubUser(c: HubContext): SessionUser {
 }
 
 /**
- * The paged envelope of a list (SPEC §3), with `extra` beside it (a panel's totals), or 404
- * 'Invalid page.' past its last page.
+ * The paged envelope of a list (SPEC §3), with `extra` beside it (a panel's totals) and the
+ * order the rows are in (`sort`, `order`: the list's default when the query named none, so a
+ * table can mark the column), or 404 'Invalid page.' past its last page.
  */
 export function pagedList<T, E extends Record<string, unknown> = Record<never, never>>(
   c: HubContext,
-  query: { page: number; page_size: number },
+  query: { page: number; page_size: number; sort?: string; order?: "asc" | "desc" },
   data: { count: number; results: T[] },
   extra?: E,
 ) {
   const envelope = pagedEnvelope(c, data, query.page, query.page_size);
-  return envelope ? c.json({ ...envelope, ...extra }, 200, PRIVATE) : invalidPage(c);
+  if (!envelope) return invalidPage(c);
+  return c.json({ ...envelope, sort: query.sort, order: query.order, ...extra }, 200, PRIVATE);
 }
 
 /** A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (`ESCAPE '\'`). */
