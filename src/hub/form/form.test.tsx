@@ -79,6 +79,8 @@ describe("useHubForm", () => {
     expect(sent).toEqual([]);
     const email = field("email");
     expect(email?.getAttribute("aria-invalid")).toBe("true");
+    // The keyboard is taken to the first field the refusal names.
+    expect(document.activeElement).toBe(email);
     const description = container.querySelector(`#${CSS.escape(email?.getAttribute("aria-describedby") ?? "")}`);
     expect(description?.textContent).toBe("Invalid e-mail address!");
   });

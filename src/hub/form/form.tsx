@@ -160,7 +160,9 @@ function Checkbox({ label, help }: { label: string; help?: string }) {
         checked={field.state.value === true}
         onChange={(event) => field.handleChange(event.currentTarget.checked)}
         onBlur={field.handleBlur}
-        aria-describedby={help ? `${id}-help` : undefined}
+        aria-describedby={
+          [help ? `${id}-help` : "", errors.length > 0 ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+        }
         aria-invalid={errors.length > 0 || undefined}
       />
       <label htmlFor={id}>{label}</label>
@@ -169,7 +171,11 @@ function Checkbox({ label, help }: { label: string; help?: string }) {
           {help}
         </p>
       )}
-      {errors.length > 0 && <p className="hub-field__error">{errors.join(" ")}</p>}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="hub-field__error">
+          {errors.join(" ")}
+        </p>
+      )}
     </div>
   );
 }
@@ -304,7 +310,12 @@ export function HubFormElement({
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        void form.handleSubmit();
+        const element = event.currentTarget;
+        // A refused save takes the keyboard to the first field it names; without one the form's
+        // message (role=alert) is read out where focus stays.
+        void form.handleSubmit().then(() => {
+          element.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+        });
       }}
     >
       {children}
