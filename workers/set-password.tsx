@@ -87,6 +87,11 @@ export function setPasswordPages() {
       const ipHash = await clientAddressHash(c);
       const limit = await hitRateLimit(c.env.DB, `set-password:client:${ipHash}`, SIGN_IN_LIMITS.client, now);
       if (!limit.allowed) {
+        // The dashboard's identity events show limits hit: the first refusal of a lock-out.
+        if (limit.firstRefusal) {
+          const locked = { kind: "login_locked", userId: link.userId, email: link.email, ipHash } as const;
+          await identityEventStatement(c.env.DB, locked, now).run();
+        }
         c.header("Retry-After", String(limit.retryAfterSeconds));
         return form(c, link.email, 429, signInTexts[lang].limited(Math.ceil(limit.retryAfterSeconds / 60)));
       }

@@ -446,6 +446,14 @@ describe("hub accounts: creating", () => {
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(limited.text).toContain("Zu viele");
     expect((await call("GET", url.pathname + url.search, null)).status).toBe(200);
+    // The lock-out is an identity event of the account, once per window.
+    await post("ein langes Passwort", "ein langes Passwort");
+    const locked = await env.DB.prepare(
+      "SELECT count(*) AS n FROM identity_events WHERE kind = 'login_locked' AND user_id = ?1",
+    )
+      .bind(Number(created.body.id))
+      .first<{ n: number }>();
+    expect(locked?.n).toBe(1);
   });
 
   it("refuses an address in use (in any case) with 409 and a bad body with 400 naming the field", async () => {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
+import { sessionCookieOf } from "../auth/session";
 import type { AppEnv } from "../env";
 import { loadCustomErrorPage } from "../error-pages";
 import { offlineDocument } from "../ssr/documents";
-import { sessionCookieOf } from "../auth/session";
 import { isApiPath, isEditingWrite, isReachableOffline } from "./paths";
 
 /**

@@ -217,6 +217,8 @@ export function SetPasswordForm({ lang, csrfToken, token, email, message }: SetP
       <p>{t.intro(email)}</p>
       <form method="post" action={`/${lang}/set-password?${new URLSearchParams({ token })}`}>
         <input type="hidden" name="csrf_token" value={csrfToken} />
+        {/* Tells a password manager which account the new password is for. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <label>
           {t.password}
           <input type="password" name="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
