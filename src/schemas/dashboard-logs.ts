@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { languages } from "../lib/languages";
 import { PositiveIntParam } from "./common";
-import { hubListQuery, IsoDayParam } from "./hub";
+import { hubListQuery, period, withPeriod } from "./hub";
 import { IDENTITY_EVENT_KINDS } from "./identity-events";
 
 /**
@@ -9,49 +9,6 @@ import { IDENTITY_EVENT_KINDS } from "./identity-events";
  * identity events, error log, and the overview's series. The worker validates with these; the
  * hub's screens read the row types.
  */
-
-/** The longest period a panel or the overview reads at once. */
-const MAX_PERIOD_DAYS = 366;
-
-const DAY_MS = 86_400_000;
-
-/** Days from `from` to `to`, both counted. */
-export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** The day `days` after `day` (before, when negative), as yyyy-mm-dd. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The period filters of a hub list: whole days, both counted. */
-export const period = { from: v.optional(IsoDayParam), to: v.optional(IsoDayParam) };
-
-/** Why a period cannot be read, or null. */
-export function periodProblem(from: string, to: string): string | null {
-  if (from > to) return "Expected from to be on or before to";
-  if (periodDays(from, to) > MAX_PERIOD_DAYS) return `Expected a period of at most ${MAX_PERIOD_DAYS} days`;
-  return null;
-}
-
-/** `schema`, and a query naming both days of a period it cannot read is a 400 naming `from`. */
-export function withPeriod<S extends v.GenericSchema<unknown, { from?: string; to?: string }>>(schema: S) {
-  return v.pipe(
-    schema,
-    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const { from, to } = dataset.value;
-      const problem = from === undefined || to === undefined ? null : periodProblem(from, to);
-      if (problem) {
-        addIssue({
-          message: problem,
-          path: [{ type: "object", origin: "value", input: dataset.value, key: "from", value: from }],
-        });
-      }
-    }),
-  );
-}
 
 /** A free-text value naming an action or object type ('settings.update', 'module'). */
 const CodeParam = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_.-]{0,39}$/, "Expected a lower-case code like 'update'"));

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { languages } from "../lib/languages";
 import type { VersionChange } from "../lib/version-diff";
 import { PositiveIntParam } from "./common";
-import { hubListQuery, IsoDayParam } from "./hub";
+import { hubListQuery, period, withPeriod } from "./hub";
 
 /** The dashboard's versions list (issue 25): every page's versions, newest first. */
 
@@ -10,14 +10,15 @@ import { hubListQuery, IsoDayParam } from "./hub";
 export const VERSION_VERBS = ["create", "update", "delete", "move", "copy", "restore", "undo"] as const;
 
 /** GET dashboard/versions/ (and its export/): by page, user, language, verb and period; `q` a page title. */
-export const VersionsListQuery = hubListQuery(["created_at"], "desc", {
-  page_id: v.optional(PositiveIntParam),
-  user: v.optional(PositiveIntParam),
-  lang: v.optional(v.picklist(languages, "Expected lang=de or lang=en")),
-  action: v.optional(v.picklist(VERSION_VERBS, `Expected an action of ${VERSION_VERBS.join(", ")}`)),
-  from: v.optional(IsoDayParam),
-  to: v.optional(IsoDayParam),
-});
+export const VersionsListQuery = withPeriod(
+  hubListQuery(["created_at"], "desc", {
+    page_id: v.optional(PositiveIntParam),
+    user: v.optional(PositiveIntParam),
+    lang: v.optional(v.picklist(languages, "Expected lang=de or lang=en")),
+    action: v.optional(v.picklist(VERSION_VERBS, `Expected an action of ${VERSION_VERBS.join(", ")}`)),
+    ...period,
+  }),
+);
 export type VersionsListQuery = v.InferOutput<typeof VersionsListQuery>;
 
 export interface VersionRow {

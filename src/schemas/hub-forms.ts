@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import type { Paged } from "./common";
-import { period, withPeriod } from "./dashboard-logs";
 import type { FieldValue } from "./form-entries";
-import { hubListQuery } from "./hub";
+import { hubListQuery, period, withPeriod } from "./hub";
 
 /**
  * The form entries of the CMS hub's dashboard (issue 25, SPEC §7 forms): the forms with their

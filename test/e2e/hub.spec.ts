@@ -136,19 +136,28 @@ test("a new administrator runs the site from the hub", async ({ page, browser, b
     await open(page, "/cms-hub/settings/site");
     await expectNoAxeViolations(page, "site settings");
     const online = page.getByLabel("Website ist online");
+    const saved = () =>
+      page.waitForResponse(
+        (response) => response.url().endsWith("/api/cms-hub/settings/site/") && response.request().method() === "PUT",
+      );
     await online.uncheck();
     await page.getByRole("button", { name: "Speichern" }).click();
     const confirm = page.getByRole("dialog");
     await expectNoAxeViolations(page, "offline confirmation");
+    const offlineSaved = saved();
     await confirm.getByRole("button", { name: "Offline schalten und speichern" }).click();
-    await expect(page.getByText("Gespeichert.", { exact: false })).toBeVisible();
+    expect((await offlineSaved).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+    await expect(online).not.toBeChecked();
     const offline = await visitor.goto("/de");
     expect(offline?.status()).toBe(503);
     await expect(visitor.getByText("Website offline")).toBeVisible();
 
     await online.check();
+    const onlineSaved = saved();
     await page.getByRole("button", { name: "Speichern" }).click();
-    await expect(page.getByText("Gespeichert.", { exact: false })).toBeVisible();
+    expect((await onlineSaved).status()).toBe(200);
+    await expect(online).toBeChecked();
     const back = await visitor.goto("/de");
     expect(back?.status()).toBe(200);
   });
@@ -212,7 +221,7 @@ test("every hub screen has no axe violations, in German and English and at 390 p
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, `${path} (en, 390 px)`);
   }
-  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Areas of the CMS" })).toBeVisible();
   await expectNoAxeViolations(page, "hub menu open at 390 px");
 });

@@ -566,6 +566,14 @@ describe("hub accounts: changing", () => {
     });
     expect(own.body).toMatchObject({ ended_sessions: 0 });
     expect((await call("GET", "me/", admin)).status).toBe(200);
+
+    // A deactivated account gets neither: it could not sign in with what it set.
+    const closed = await account({ active: false });
+    for (const body of [{}, { password: "ein weiteres langes Passwort" }]) {
+      const refused = await call("POST", `accounts/${closed.id}/password/`, admin, { body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe("account_inactive");
+    }
   });
 });
 
@@ -603,13 +611,22 @@ describe("hub accounts: the last active administrator", () => {
       /last_active_admin/,
     );
 
-    // Once another admin is active again, the last one may step down; its own account it cannot deactivate.
+    // Once another admin is active again, the other one may take the right away; an admin never
+    // deactivates or demotes their own account.
     const reactivated = await call("PATCH", `accounts/${other.id}/`, session, { body: { is_active: true } });
     expect(reactivated.status).toBe(200);
-    const own = await call("PATCH", `accounts/${last.id}/`, session, { body: { is_active: false } });
-    expect(own.status).toBe(409);
-    expect(own.body.error).toBe("own_account");
-    expect((await call("PATCH", `accounts/${last.id}/`, session, { body: { is_admin: false } })).status).toBe(200);
+    for (const [body, field] of [
+      [{ is_active: false }, "is_active"],
+      [{ is_admin: false }, "is_admin"],
+    ] as const) {
+      const own = await call("PATCH", `accounts/${last.id}/`, session, { body });
+      expect(own.status).toBe(409);
+      expect(own.body).toMatchObject({ error: "own_account", field });
+    }
+    const byOther = await call("PATCH", `accounts/${last.id}/`, await sessionFor(other.id), {
+      body: { is_admin: false },
+    });
+    expect(byOther.status).toBe(200);
   });
 
   it("stays one when two administrators demote each other at the same moment", async () => {

@@ -486,6 +486,9 @@ describe("GET dashboard/versions/", () => {
     expect(await ids("order=asc&page_size=1&page=2")).toEqual([middle]);
     expect((await list("from=2025-02-30")).status).toBe(400);
     expect((await list("action=publish")).status).toBe(400);
+    const backwards = await list("from=2025-05-03&to=2025-05-02");
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ error: "invalid_query", field: "from" });
 
     const csv = await raw(`${HUB}/versions/export/?q=${token}&lang=de`, session);
     const lines = (await csv.text())

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKeys } from "../../workers/cache/keys";
-import { ORIGIN, sessionFor } from "./api-helpers";
+import { editorCall, ORIGIN, sessionFor } from "./api-helpers";
 import { insertRow, uniqueToken } from "./fixtures";
 
 /** The CMS hub's frame (issue 25): who gets its pages and its account call, and how they are served. */
@@ -121,5 +121,41 @@ describe("while the site is offline", () => {
     expect((await get("/api/cms-hub/me/", admin)).status).toBe(200);
     expect((await get("/de/login")).status).toBe(200);
     expect((await get("/en/logout")).status).not.toBe(503);
+  });
+
+  it("lets an editor's writes through, such as a redirect made from the error log, and no one else's", async () => {
+    const admin = await accountCookie("admin");
+    await setSiteOnline(false);
+    const oldPath = `/de/${uniqueToken("offline-redirect")}`;
+    const made = await editorCall(
+      "POST",
+      "/de/pageeditor-api/redirects/",
+      { headers: { Cookie: admin } },
+      {
+        old_path: oldPath,
+        new_path: "/de/impressum",
+      },
+    );
+    expect(made.status).toBe(201);
+    const stored = await env.DB.prepare("SELECT new_path FROM redirects WHERE old_path = ?1").bind(oldPath).first();
+    expect(stored).toEqual({ new_path: "/de/impressum" });
+    await env.DB.prepare("DELETE FROM redirects WHERE old_path = ?1").bind(oldPath).run();
+
+    const visitor = await SELF.fetch(`${ORIGIN}/de/pageeditor-api/redirects/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({ old_path: oldPath, new_path: "/de/impressum" }),
+    });
+    expect(visitor.status).toBe(503);
+    const forged = await editorCall(
+      "POST",
+      "/de/pageeditor-api/redirects/",
+      { headers: { Cookie: "__Host-session=x" } },
+      {
+        old_path: oldPath,
+        new_path: "/de/impressum",
+      },
+    );
+    expect(forged.status).toBe(401);
   });
 });

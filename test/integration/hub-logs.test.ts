@@ -696,6 +696,9 @@ describe("overview", () => {
       errors: 1,
     });
     await expectInvalidQueryAs(hub("overview/?from=2001-10-03&to=2001-10-01"), "from", dashboard);
+    // Days whose neighbours leave the four-digit years are not days a period can name.
+    await expectInvalidQueryAs(hub("overview/?from=9999-12-01&to=9999-12-31"), "from", dashboard);
+    await expectInvalidQueryAs(hub("overview/?to=0000-01-10"), "to", dashboard);
   });
 });
 

@@ -85,14 +85,15 @@ function storeInKv(env: Env, key: string, read: Generational): Promise<void> {
  * Loads a cached value afresh from the source of truth and stores it for later reads, in this
  * isolate's memo and KV: how the cron job heals a missed purge. Answers whether the value
  * differs from what KV held (a change written behind the cache's back), for the caller to
- * retire the pages rendered with the old one.
+ * retire the pages rendered with the old one; nothing held (a save purged it, or KV failed)
+ * is no sign of a change.
  */
 export async function refreshThrough<T>(env: Env, source: { key: string; load: () => Promise<T> }): Promise<boolean> {
   const read = { generation: await contentGeneration(env), value: await source.load() };
   const before = await env.CACHE.get(source.key).catch(() => null);
   keep(env, source.key, read);
   await storeInKv(env, source.key, read);
-  return before !== JSON.stringify(read.value);
+  return before !== null && before !== JSON.stringify(read.value);
 }
 
 /**

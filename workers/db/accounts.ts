@@ -282,14 +282,15 @@ export type PasswordLinkState =
 export async function passwordLinkState(db: D1Database, tokenHash: string, now: Date): Promise<PasswordLinkState> {
   const row = await db
     .prepare(
-      `SELECT l.user_id, l.expires_at, l.used_at, u.email
+      `SELECT l.user_id, l.expires_at, l.used_at, u.email, u.is_active
          FROM password_links l JOIN users u ON u.id = l.user_id WHERE l.token_hash = ?1`,
     )
     .bind(tokenHash)
-    .first<{ user_id: number; expires_at: string; used_at: string | null; email: string }>();
+    .first<{ user_id: number; expires_at: string; used_at: string | null; email: string; is_active: number }>();
   if (!row) return { kind: "unknown" };
   if (row.used_at !== null) return { kind: "used" };
-  if (row.expires_at <= now.toISOString()) return { kind: "expired" };
+  // A deactivated account could not sign in with the password it set: the link is spent for it.
+  if (row.expires_at <= now.toISOString() || row.is_active !== 1) return { kind: "expired" };
   return { kind: "usable", userId: row.user_id, email: row.email };
 }
 

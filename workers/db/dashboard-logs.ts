@@ -1,21 +1,20 @@
 import { isLang } from "../../src/lib/languages";
-import {
-  type AccountRef,
-  type ActivityEntry,
-  type ActivityQuery,
-  addDays,
-  type DaySeries,
-  type ErrorPath,
-  type ErrorPathsQuery,
-  type IdentityEventEntry,
-  type IdentityEventsQuery,
-  type Overview,
-  periodDays,
-  type SearchTerm,
-  type SearchTermsQuery,
-  type SearchTermTotals,
-  type TrendDirection,
+import type {
+  AccountRef,
+  ActivityEntry,
+  ActivityQuery,
+  DaySeries,
+  ErrorPath,
+  ErrorPathsQuery,
+  IdentityEventEntry,
+  IdentityEventsQuery,
+  Overview,
+  SearchTerm,
+  SearchTermsQuery,
+  SearchTermTotals,
+  TrendDirection,
 } from "../../src/schemas/dashboard-logs";
+import { addDays, periodDays } from "../../src/schemas/hub";
 import { pageUrl } from "./urls";
 
 /**
@@ -642,7 +641,9 @@ export async function overview(db: D1Database, period: { from: string; to: strin
   const activityByDay = new Map((activity?.results ?? []).map((row) => [row.day, row.n]));
   const searchesByDay = new Map((searches?.results ?? []).map((row) => [row.day, row]));
   const days: DaySeries[] = [];
-  for (let current = start; current <= period.to; current = addDays(current, 1)) {
+  const dayCount = periodDays(start, period.to);
+  for (let index = 0; index < dayCount; index++) {
+    const current = addDays(start, index);
     const searched = searchesByDay.get(current);
     days.push({
       day: current,

@@ -76,9 +76,24 @@ export async function renderRenditions(
   for (const breakpoint of IMAGE_WIDTHS) {
     const pair = encoded.get(renditionWidth(breakpoint, imageWidth));
     if (!pair) throw new Error(`no rendition for ${breakpoint}`);
-    files.push({ key: `${key}/${breakpoint}.webp`, body: pair.webp, contentType: "image/webp" });
-    files.push({ key: `${key}/${breakpoint}.jpg`, body: pair.jpg, contentType: "image/jpeg" });
+    files.push({ key: renditionKey(key, breakpoint, "webp"), body: pair.webp, contentType: "image/webp" });
+    files.push({ key: renditionKey(key, breakpoint, "jpg"), body: pair.jpg, contentType: "image/jpeg" });
   }
   files.push({ key: `${key}/original.jpg`, body: original, contentType: "image/jpeg" });
   return files;
+}
+
+function renditionKey(key: string, breakpoint: number, format: "webp" | "jpg"): string {
+  return `${key}/${breakpoint}.${format}`;
+}
+
+/** The R2 keys of every file `renderRenditions` stores for the image at `key`. */
+export function renditionKeys(key: string): string[] {
+  return [
+    ...IMAGE_WIDTHS.flatMap((breakpoint) => [
+      renditionKey(key, breakpoint, "webp"),
+      renditionKey(key, breakpoint, "jpg"),
+    ]),
+    `${key}/original.jpg`,
+  ];
 }

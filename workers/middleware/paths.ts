@@ -16,3 +16,10 @@ const REACHABLE_OFFLINE =
 export function isReachableOffline(path: string): boolean {
   return REACHABLE_OFFLINE.test(path);
 }
+
+const EDITING_CALL = /^\/(?:de|en)\/pageeditor-api\//;
+
+/** A write of the editing API (the hub's redirect form and version restore make them too). */
+export function isEditingWrite(method: string, path: string): boolean {
+  return method !== "GET" && method !== "HEAD" && EDITING_CALL.test(path);
+}

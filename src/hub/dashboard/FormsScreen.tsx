@@ -226,6 +226,7 @@ function FormEntries({ formId }: { formId: string }) {
           rowKey={(row) => row.id}
           searchLabel={text.searchEntries}
           filters={<PeriodFilter />}
+          keep={["form"]}
           csv
         />
       )}

@@ -107,6 +107,7 @@ export function DesignScreen() {
 function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSaved: () => void }) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
+  const api = useHubApi();
   const form = useHubForm({
     defaultValues: designFormOf(loaded),
     schema: DesignForm,
@@ -116,7 +117,10 @@ function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSa
         return { ...answer, body: { ...answer.body, detail: text.stale } };
       return answer;
     },
-    onSaved: () => {
+    onSaved: (saved) => {
+      // The saved state at once, in the same render as the message: the form starts again from
+      // it before anyone can type into the old one (a later refetch brings the same revision).
+      queryClient.setQueryData(hubReadQuery<DesignSettingsState>(api, "settings/design/").queryKey, saved);
       onSaved();
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
     },

@@ -98,6 +98,7 @@ export function SiteScreen() {
 function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () => void }) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
+  const api = useHubApi();
   const { ask, dialog } = useConfirm();
   const form = useHubForm({
     defaultValues: loaded,
@@ -118,7 +119,10 @@ function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () 
         return { ...answer, body: { ...answer.body, detail: text.stale } };
       return answer;
     },
-    onSaved: () => {
+    onSaved: (saved) => {
+      // The saved state at once, in the same render as the message: the form starts again from
+      // it before anyone can type into the old one (a later refetch brings the same revision).
+      queryClient.setQueryData(hubReadQuery<SiteSettingsState>(api, "settings/site/").queryKey, saved);
       onSaved();
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
     },

@@ -65,6 +65,8 @@ export interface HubTableProps<Row, Extra extends object> {
   searchLabel?: string;
   /** Whether the list has a CSV export (`path` + `export/`). */
   csv?: boolean;
+  /** Query keys that name what the list is of rather than filter it (`form`): Reset keeps them. */
+  keep?: readonly string[];
   /** The totals beside the count (the answer's extra fields). */
   totals?: (data: Extra) => ReactNode;
 }
@@ -83,6 +85,7 @@ export function HubTable<Row, Extra extends object = object>({
   filters,
   searchLabel,
   csv = false,
+  keep = [],
   totals,
 }: HubTableProps<Row, Extra>) {
   const text = useHubTexts(TEXTS);
@@ -137,8 +140,8 @@ export function HubTable<Row, Extra extends object = object>({
           </search>
         )}
         {filters && <div className="hub-table__filters">{filters}</div>}
-        {Object.keys(query).length > 0 && (
-          <button type="button" className="hub-link-button" onClick={() => resetQuery(setQuery, query)}>
+        {Object.keys(query).some((key) => !keep.includes(key)) && (
+          <button type="button" className="hub-link-button" onClick={() => resetQuery(setQuery, query, keep)}>
             {text.clear}
           </button>
         )}
@@ -230,8 +233,18 @@ export function HubTable<Row, Extra extends object = object>({
   );
 }
 
-function resetQuery(setQuery: (change: Record<string, string | undefined>) => void, query: ListQuery) {
-  setQuery(Object.fromEntries(Object.keys(query).map((key) => [key, undefined])));
+function resetQuery(
+  setQuery: (change: Record<string, string | undefined>) => void,
+  query: ListQuery,
+  keep: readonly string[],
+) {
+  setQuery(
+    Object.fromEntries(
+      Object.keys(query)
+        .filter((key) => !keep.includes(key))
+        .map((key) => [key, undefined]),
+    ),
+  );
 }
 
 function ListFailed({ error, onFirstPage }: { error: Error; onFirstPage: () => void }) {

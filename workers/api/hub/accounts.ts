@@ -219,13 +219,11 @@ hubAccountsApi.on("PATCH", slashOptional(ACCOUNT_PATH), hubJson("admin", 4, Acco
   const losesAdmin =
     account.is_admin && account.is_active && (changes.is_admin === false || changes.is_active === false);
   if (losesAdmin && !(await hasOtherActiveAdmin(db, account.id))) return lastAdmin(c);
-  if (changes.is_active === false && account.id === hubUser(c).id) {
-    return conflict(
-      c,
-      "own_account",
-      "You cannot deactivate your own account; another administrator can.",
-      "is_active",
-    );
+  // An administrator never locks themself out: another administrator takes the right away.
+  if (account.id === hubUser(c).id && (changes.is_active === false || changes.is_admin === false)) {
+    const field = changes.is_active === false ? "is_active" : "is_admin";
+    const what = field === "is_active" ? "deactivate your own account" : "take away your own administrator right";
+    return conflict(c, "own_account", `You cannot ${what}; another administrator can.`, field);
   }
 
   const now = new Date();
@@ -260,6 +258,9 @@ hubAccountsApi.on(
   async (c) => {
     const account = await pathAccount(c);
     if (!account) return notFound(c, "No such account.");
+    if (!account.is_active) {
+      return conflict(c, "account_inactive", "The account is deactivated: reactivate it before setting a password.");
+    }
     const { password } = c.req.valid("json");
     const db = c.env.DB;
     const now = new Date();

@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import {
   ActivityQuery,
-  addDays,
   ErrorPathsQuery,
   IdentityEventsQuery,
   OverviewQuery,
-  periodProblem,
   SearchTermsQuery,
 } from "../../../src/schemas/dashboard-logs";
+import { addDays, periodProblem } from "../../../src/schemas/hub";
 import {
   activityBatch,
   errorPathsBatch,

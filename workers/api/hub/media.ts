@@ -20,8 +20,9 @@ import {
 import { activityRow } from "../../db/page-edits";
 import { pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
+import { renditionKeys } from "../../images/renditions";
 import { save, saveFailed } from "../editing/kit";
-import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
+import { deferOf, notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
 import { csvDownload } from "./csv";
 import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
@@ -176,17 +177,15 @@ hubMediaApi.on(
       const current = await getMediaOverviewRow(db, file.id);
       return current ? inUse(c, current) : notFound(c, "No such file in the media library.");
     }
-    await deleteRenditions(c.env.MEDIA, file.key);
+    // The row is gone: the file is deleted whatever R2 answers now. Its renditions, by their
+    // names (never a prefix, which another key could extend), go after the answer where the
+    // request allows; what R2 refuses stays as unreferenced bytes, logged.
+    const removal = c.env.MEDIA.delete(renditionKeys(file.key)).catch((error: unknown) => {
+      console.error(`R2 kept the renditions of ${file.key}`, error);
+    });
+    const defer = deferOf(c);
+    if (defer) defer(removal);
+    else await removal;
     return c.json({ deleted: file.id }, 200, PRIVATE);
   },
 );
-
-/** Every object R2 holds under `<key>/` (the renditions, ADR 0021), listed page by page. */
-async function deleteRenditions(bucket: R2Bucket, key: string): Promise<void> {
-  let cursor: string | undefined;
-  do {
-    const listed = await bucket.list({ prefix: `${key}/`, cursor });
-    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((object) => object.key));
-    cursor = listed.truncated ? listed.cursor : undefined;
-  } while (cursor);
-}
