@@ -61,12 +61,25 @@ describe("GET /api/search/", () => {
     }
   });
 
-  it("logs the search for the dashboard", async () => {
-    await getJson("/api/search/?query=protokolltest");
-    const row = await env.DB.prepare("SELECT result_count FROM search_keywords WHERE keyword = 'protokolltest'").first<{
-      result_count: number;
-    }>();
+  it("logs the search for the dashboard, counted in its day's aggregate", async () => {
+    await getJson("/api/search/?query=Protokolltest");
+    const row = await env.DB.prepare(
+      "SELECT result_count, created_at FROM search_keywords WHERE keyword = 'protokolltest'",
+    ).first<{ result_count: number; created_at: string }>();
     expect(row?.result_count).toBe(0);
+    const day = await env.DB.prepare(
+      `SELECT day, count, no_result_count, last_at, last_result_count FROM search_terms_daily
+         WHERE lang = 'de' AND keyword = 'protokolltest'`,
+    ).all();
+    expect(day.results).toEqual([
+      {
+        day: row?.created_at.slice(0, 10),
+        count: 1,
+        no_result_count: 1,
+        last_at: row?.created_at,
+        last_result_count: 0,
+      },
+    ]);
   });
 
   it("answers 400 for an empty or missing query", async () => {

@@ -363,6 +363,86 @@ describe("search keywords", () => {
     await expectInvalidQueryAs(hub("searches/?from=2001-05-10&to=2001-05-09"), "from", dashboard);
   });
 
+  it("keeps the daily aggregate the panel reads in step with the searches inserted and deleted", async () => {
+    const days = ["2001-08-01", "2001-08-02"];
+    /** The aggregate's rows of `days`, and what grouping the logged searches of those days gives. */
+    async function aggregateAndLog() {
+      const aggregate = await env.DB.prepare(
+        `SELECT day, lang, keyword, count, no_result_count, first_at, last_at, last_result_count
+           FROM search_terms_daily WHERE day IN (?1, ?2) ORDER BY day, lang, keyword`,
+      )
+        .bind(...days)
+        .all();
+      const log = await env.DB.prepare(
+        `SELECT substr(created_at, 1, 10) AS day, lang, keyword, count(*) AS count,
+            sum(result_count = 0) AS no_result_count, min(created_at) AS first_at, max(created_at) AS last_at,
+            (SELECT max(l.result_count) FROM search_keywords l WHERE l.lang = s.lang AND l.keyword = s.keyword
+              AND l.created_at = max(s.created_at)) AS last_result_count
+           FROM search_keywords s WHERE substr(created_at, 1, 10) IN (?1, ?2) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      )
+        .bind(...days)
+        .all();
+      return { aggregate: aggregate.results, log: log.results };
+    }
+
+    await searched("Chor", 3, "2001-08-01T12:00:00Z");
+    // Logged out of order, and two searches at the day's last instant: the higher count is the last.
+    await searched("chor", 0, "2001-08-01T09:00:00Z");
+    const last = await insertRow("search_keywords", {
+      lang: "de",
+      keyword: "chor",
+      result_count: 6,
+      created_at: "2001-08-01T20:00:00Z",
+    });
+    await searched("CHOR", 4, "2001-08-01T20:00:00Z");
+    await searched("chor", 0, "2001-08-02T00:00:00Z");
+    await searched("choir", 0, "2001-08-01T10:00:00Z", "en");
+
+    const inserted = await aggregateAndLog();
+    expect(inserted.aggregate).toEqual(inserted.log);
+    expect(inserted.aggregate).toEqual([
+      {
+        day: "2001-08-01",
+        lang: "de",
+        keyword: "chor",
+        count: 4,
+        no_result_count: 1,
+        first_at: "2001-08-01T09:00:00Z",
+        last_at: "2001-08-01T20:00:00Z",
+        last_result_count: 6,
+      },
+      {
+        day: "2001-08-01",
+        lang: "en",
+        keyword: "choir",
+        count: 1,
+        no_result_count: 1,
+        first_at: "2001-08-01T10:00:00Z",
+        last_at: "2001-08-01T10:00:00Z",
+        last_result_count: 0,
+      },
+      {
+        day: "2001-08-02",
+        lang: "de",
+        keyword: "chor",
+        count: 1,
+        no_result_count: 1,
+        first_at: "2001-08-02T00:00:00Z",
+        last_at: "2001-08-02T00:00:00Z",
+        last_result_count: 0,
+      },
+    ]);
+
+    await env.DB.prepare("DELETE FROM search_keywords WHERE id = ?1").bind(last).run();
+    const deleted = await aggregateAndLog();
+    expect(deleted.aggregate).toEqual(deleted.log);
+    expect(deleted.aggregate[0]).toMatchObject({ count: 3, last_at: "2001-08-01T20:00:00Z", last_result_count: 4 });
+    const { body } = await get<SearchTermsAnswer>(hub("searches/?from=2001-08-01&to=2001-08-01&lang=de"), dashboard);
+    expect(body.results).toEqual([
+      expect.objectContaining({ keyword: "chor", count: 3, results: 4, first_seen: "2001-08-01T09:00:00Z" }),
+    ]);
+  });
+
   it("exports the filtered terms as CSV with a BOM, CRLF lines and formula cells made inert", async () => {
     for (const keyword of ["=cmd", "+1", "-1", "@x", "a,b"]) await searched(keyword, 1, "2001-07-02T10:00:00Z", "en");
     await searched("nur deutsch", 1, "2001-07-02T10:00:00Z", "de");

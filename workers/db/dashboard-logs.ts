@@ -264,29 +264,30 @@ export interface SearchTermFilter {
 
 /**
  * Terms of the period grouped by keyword and language (keywords are stored lower-cased,
- * migration 0015), read from the period's range of search_keywords_period. For each term the
- * hit count of its last search and its count in the period of the same length just before
- * (the trend) are looked up in search_keywords_term, one term at a time.
+ * migration 0015), read from the daily aggregate search_terms_daily (migration 0020): one scan
+ * of the days of the period and of the period of the same length just before it (the trend's
+ * previous count), at most days × terms rows however many searches they count. The hit count
+ * of a term's last search is its last day's last_result_count, looked up by primary key.
  */
 function searchTermsCte(filter: SearchTermFilter, params: Params): string {
   const previousFrom = params.bind(addDays(filter.from, -periodDays(filter.from, filter.to)));
   const from = params.bind(filter.from);
-  const end = params.bind(addDays(filter.to, 1));
-  const conditions = [`created_at >= ${from}`, `created_at < ${end}`];
+  const conditions = [`day >= ${previousFrom}`, `day <= ${params.bind(filter.to)}`];
   if (filter.lang) conditions.push(`lang = ${params.bind(filter.lang)}`);
   if (filter.pattern) conditions.push(`keyword LIKE ${params.bind(filter.pattern)} ESCAPE '\\'`);
+  const inPeriod = (value: string) => `iif(day >= ${from}, ${value}, NULL)`;
   return `WITH terms AS (
-    SELECT lang, keyword, count(*) AS count, min(created_at) AS first_seen, max(created_at) AS last_seen
-    FROM search_keywords ${where(conditions)}
+    SELECT lang, keyword, coalesce(sum(${inPeriod("count")}), 0) AS count,
+      min(${inPeriod("first_at")}) AS first_seen, max(${inPeriod("last_at")}) AS last_seen,
+      coalesce(sum(iif(day < ${from}, count, NULL)), 0) AS previous_count
+    FROM search_terms_daily ${where(conditions)}
     GROUP BY lang, keyword
   ), ranked AS (
     SELECT t.lang, t.keyword, t.count, t.first_seen, t.last_seen,
-      (SELECT max(s.result_count) FROM search_keywords s
-        WHERE s.lang = t.lang AND s.keyword = t.keyword AND s.created_at = t.last_seen) AS results,
-      (SELECT count(*) FROM search_keywords s
-        WHERE s.lang = t.lang AND s.keyword = t.keyword AND s.created_at >= ${previousFrom} AND s.created_at < ${from})
-        AS previous_count
-    FROM terms t
+      (SELECT d.last_result_count FROM search_terms_daily d
+        WHERE d.day = substr(t.last_seen, 1, 10) AND d.lang = t.lang AND d.keyword = t.keyword) AS results,
+      t.previous_count
+    FROM terms t WHERE t.count > 0
   )`;
 }
 
@@ -615,7 +616,7 @@ export async function errorPathsBatch(
 /**
  * Per day of the period: changes, searches and searches that found nothing, every day listed
  * (0 where nothing happened), and the period's totals of each panel. Each count reads a
- * created_at index range.
+ * created_at index range; the searches read their daily aggregate's range (migration 0020).
  */
 export async function overview(db: D1Database, period: { from: string; to: string }): Promise<Overview> {
   const start = period.from;
@@ -630,8 +631,8 @@ export async function overview(db: D1Database, period: { from: string; to: strin
     db.prepare(`SELECT ${day} AS day, count(*) AS n FROM activity_log WHERE ${range} GROUP BY 1`).bind(start, end),
     db
       .prepare(
-        `SELECT ${day} AS day, count(*) AS n, sum(result_count = 0) AS no_results
-           FROM search_keywords WHERE ${range} GROUP BY 1`,
+        `SELECT day, sum(count) AS n, sum(no_result_count) AS no_results
+           FROM search_terms_daily WHERE day >= ?1 AND day < ?2 GROUP BY day`,
       )
       .bind(start, end),
     db.prepare(`SELECT count(*) AS n FROM identity_events WHERE ${range}`).bind(start, end),
