@@ -22,16 +22,18 @@ const OpeningHoursQuery = v.object({ date: v.optional(IsoDayParam) });
 openingHoursApi.on("GET", slashOptional("/api/opening-hours-today/"), async (c) => {
   const parsed = parseQuery(c, OpeningHoursQuery);
   if (!parsed.ok) return parsed.response;
-  const day = parsed.value.date ?? isoDay(berlinToday());
+  const today = isoDay(berlinToday());
+  const day = parsed.value.date ?? today;
   // The table counts weekdays from Monday = 0, getUTCDay from Sunday = 0.
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  // Every page's header asks for it: the isolate reuses the day's answer for a few seconds, and
-  // a save of the hours (which raises the generation) is seen at once in the isolate that saved.
   const lang = c.get("lang");
-  const generation = await contentGeneration(c.env);
-  const hours = await memoised(c.env, `opening-hours:${generation}:${lang}:${day}`, () =>
-    getOpeningHours(c.env.DB, lang, weekday, day),
-  );
+  const read = () => getOpeningHours(c.env.DB, lang, weekday, day);
+  // Every page's header asks for today's: the isolate reuses that answer for a few seconds, and a
+  // save of the hours (which raises the generation) is seen at once in the isolate that saved.
+  // Other days are read when asked, so no run of dates can push the memo's hot entries out.
+  const generation = day === today ? await contentGeneration(c.env) : null;
+  const hours =
+    generation === null ? await read() : await memoised(c.env, `opening-hours:${generation}:${lang}:${day}`, read);
   const body: OpeningHoursToday = { date: day, ...hours };
   return c.json(body);
 });
