@@ -117,7 +117,12 @@ hubMenusApi.on("GET", slashOptional(`${MENU}/`), hubAccess("admin"), async (c) =
   return c.json(await menuBody(menu, await getMenuState(c.env.DB, menu)), 200, PRIVATE);
 });
 
-/** POST settings/menus/{menu}/: a new entry at the end of its parent's entries; 201 with its id and the menu. */
+/**
+ * POST settings/menus/{menu}/: a new entry at the end of its parent's entries; 201 with its id
+ * and the menu. Like every entry write, its batch is refused (409 with the menu as it now is)
+ * when the menu's entries were added, removed or moved after this call read them, so the check
+ * of the parent, the depth and the version's "before" hold for what is written.
+ */
 hubMenusApi.on("POST", slashOptional(`${MENU}/`), hubJson("admin", ENTRY_KIB, NewMenuEntry), async (c) => {
   const menu = menuOf(c);
   const body = c.req.valid("json");
@@ -144,7 +149,13 @@ hubMenusApi.on("POST", slashOptional(`${MENU}/`), hubJson("admin", ENTRY_KIB, Ne
     position: siblings.reduce((last, row) => Math.max(last, row.position + 1), 0),
     ...storedFields(body),
   };
-  const failure = await menuSave(c, menu, [insertMenuEntry(c.env.DB, menu, entry)], state.rows, [...state.rows, entry]);
+  const failure = await menuSave(
+    c,
+    menu,
+    [menuStructureGuard(c.env.DB, menu, state.structure), insertMenuEntry(c.env.DB, menu, entry)],
+    state.rows,
+    [...state.rows, entry],
+  );
   const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
   if (failure) return saveFailed(c, failure, current);
   return c.json({ id, menu: current }, 201, PRIVATE);
@@ -163,7 +174,13 @@ hubMenusApi.on("PUT", slashOptional(`${ENTRY}/`), hubJson("admin", ENTRY_KIB, Me
 
   const entry: StoredMenuEntry = { ...existing, ...storedFields(body) };
   const after = state.rows.map((row) => (row.id === entry.id ? entry : row));
-  const failure = await menuSave(c, menu, [updateMenuEntry(c.env.DB, entry)], state.rows, after);
+  const failure = await menuSave(
+    c,
+    menu,
+    [menuStructureGuard(c.env.DB, menu, state.structure), updateMenuEntry(c.env.DB, entry)],
+    state.rows,
+    after,
+  );
   const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
   if (failure) return saveFailed(c, failure, current);
   return c.json({ id: entry.id, menu: current }, 200, PRIVATE);
@@ -178,7 +195,13 @@ hubMenusApi.on("DELETE", slashOptional(`${ENTRY}/`), hubJson("admin", 1, v.objec
 
   const deleted = subtreeIds(state.rows, id);
   const after = state.rows.filter((row) => !deleted.includes(row.id));
-  const failure = await menuSave(c, menu, [deleteMenuEntries(c.env.DB, menu, deleted)], state.rows, after);
+  const failure = await menuSave(
+    c,
+    menu,
+    [menuStructureGuard(c.env.DB, menu, state.structure), deleteMenuEntries(c.env.DB, menu, deleted)],
+    state.rows,
+    after,
+  );
   const current = await menuBody(menu, await getMenuState(c.env.DB, menu));
   if (failure) return saveFailed(c, failure, current);
   return c.json({ deleted, menu: current }, 200, PRIVATE);
