@@ -36,3 +36,15 @@ export function formatHubDateTime(lang: Lang, iso: string): string {
 export function formatHubNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
+
+/** A word in the singular and the plural, for counts. */
+export interface CountWords {
+  one: string;
+  other: string;
+}
+
+/** `count` with its word in the number the language puts it in: "1 Eintrag", "3 Einträge". */
+export function formatHubCount(lang: Lang, count: number, words: CountWords): string {
+  const form = new Intl.PluralRules(LOCALES[lang]).select(count) === "one" ? words.one : words.other;
+  return `${formatHubNumber(lang, count)} ${form}`;
+}

@@ -43,6 +43,8 @@ export function DayChart({
     void import("@observablehq/plot").then((Plot) => {
       if (cancelled) return;
       const points = data.map((point) => ({ date: new Date(`${point.day}T12:00:00Z`), count: point.count }));
+      // Whole numbers only on the value axis: counts have no fractions.
+      const highest = Math.max(1, ...data.map((point) => point.count));
       const svg = Plot.plot({
         ariaLabel: title,
         ariaDescription: summary,
@@ -50,7 +52,7 @@ export function DayChart({
         height: 180,
         marginLeft: 40,
         x: { type: "utc", label: null },
-        y: { label: valueLabel, grid: true },
+        y: { label: valueLabel, grid: true, ticks: Math.min(5, highest), tickFormat: "d" },
         marks: [Plot.rectY(points, { x: "date", y: "count", interval: "day", fill: "currentColor" }), Plot.ruleY([0])],
       });
       // One picture with one name: Plot also names its mark groups, which an image's parts may not be.

@@ -6,7 +6,7 @@ import { hubReadQuery, useHubApi } from "../api";
 import { DayChart } from "../charts/Chart";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
-import { formatHubNumber, hubLocale, useHubLang, useHubTexts } from "../texts";
+import { type CountWords, formatHubCount, formatHubNumber, hubLocale, useHubLang, useHubTexts } from "../texts";
 import { PeriodFilter } from "./filters";
 
 const TEXTS = {
@@ -20,14 +20,16 @@ const TEXTS = {
     activityValue: "Änderungen",
     searchChart: "Suchen pro Tag",
     searchValue: "Suchen",
-    summary: (what: string, total: string, from: string, to: string, peak: string | null) =>
-      `${total} ${what} vom ${from} bis ${to}${peak ? `, die meisten am ${peak}` : ""}.`,
+    summary: (total: string, from: string, to: string, peak: string | null) =>
+      `${total} vom ${from} bis ${to}${peak ? `, die meisten am ${peak}` : ""}.`,
+    changes: { one: "Änderung", other: "Änderungen" },
+    searches: { one: "Suche", other: "Suchen" },
     panels: "Bereiche",
     cards: {
-      activity: { label: "Aktivität", count: (n: string) => `${n} Änderungen` },
-      searches: { label: "Suchbegriffe", count: (n: string, none: string) => `${n} Suchen, ${none} ohne Treffer` },
-      identity: { label: "Anmeldungen", count: (n: string) => `${n} Ereignisse` },
-      errors: { label: "Fehlerprotokoll", count: (n: string) => `${n} Fehler` },
+      activity: { label: "Aktivität" },
+      searches: { label: "Suchbegriffe", none: (none: string) => `${none} ohne Treffer` },
+      identity: { label: "Anmeldungen", words: { one: "Ereignis", other: "Ereignisse" } },
+      errors: { label: "Fehlerprotokoll", words: { one: "Fehler", other: "Fehler" } },
     },
   },
   en: {
@@ -40,17 +42,16 @@ const TEXTS = {
     activityValue: "Changes",
     searchChart: "Searches per day",
     searchValue: "Searches",
-    summary: (what: string, total: string, from: string, to: string, peak: string | null) =>
-      `${total} ${what} from ${from} to ${to}${peak ? `, most on ${peak}` : ""}.`,
+    summary: (total: string, from: string, to: string, peak: string | null) =>
+      `${total} from ${from} to ${to}${peak ? `, most on ${peak}` : ""}.`,
+    changes: { one: "change", other: "changes" },
+    searches: { one: "search", other: "searches" },
     panels: "Panels",
     cards: {
-      activity: { label: "Activity", count: (n: string) => `${n} changes` },
-      searches: {
-        label: "Search keywords",
-        count: (n: string, none: string) => `${n} searches, ${none} without results`,
-      },
-      identity: { label: "Identity events", count: (n: string) => `${n} events` },
-      errors: { label: "Error log", count: (n: string) => `${n} errors` },
+      activity: { label: "Activity" },
+      searches: { label: "Search keywords", none: (none: string) => `${none} without results` },
+      identity: { label: "Identity events", words: { one: "event", other: "events" } },
+      errors: { label: "Error log", words: { one: "error", other: "errors" } },
     },
   },
 };
@@ -87,10 +88,11 @@ export function OverviewScreen() {
     [data],
   );
 
-  const summary = (key: "activity" | "searches", what: string) => {
+  const count = (value: number, words: CountWords) => formatHubCount(lang, value, words);
+  const summary = (key: "activity" | "searches", words: CountWords) => {
     if (!data) return "";
     const peak = peakDay(data.days, key);
-    return text.summary(what, number(data.totals[key]), day(data.from), day(data.to), peak && day(peak.day));
+    return text.summary(count(data.totals[key], words), day(data.from), day(data.to), peak && day(peak.day));
   };
   // The panel opens on the same period (the router's search type knows only the site's keys).
   const panelLink = (screen: string) => ({ to: `/cms-hub/dashboard/${screen}`, search: period as never });
@@ -112,13 +114,13 @@ export function OverviewScreen() {
           <div className="hub-dashboard__charts">
             <DayChart
               title={text.activityChart}
-              summary={summary("activity", text.activityValue)}
+              summary={summary("activity", text.changes)}
               valueLabel={text.activityValue}
               data={activitySeries}
             />
             <DayChart
               title={text.searchChart}
-              summary={summary("searches", text.searchValue)}
+              summary={summary("searches", text.searches)}
               valueLabel={text.searchValue}
               data={searchSeries}
             />
@@ -129,27 +131,27 @@ export function OverviewScreen() {
               <h3>
                 <Link {...panelLink("activity")}>{text.cards.activity.label}</Link>
               </h3>
-              <p>{text.cards.activity.count(number(data.totals.activity))}</p>
+              <p>{count(data.totals.activity, text.changes)}</p>
             </li>
             <li className="hub-card">
               <h3>
                 <Link {...panelLink("searches")}>{text.cards.searches.label}</Link>
               </h3>
               <p>
-                {text.cards.searches.count(number(data.totals.searches), number(data.totals.searches_without_results))}
+                {`${count(data.totals.searches, text.searches)}, ${text.cards.searches.none(number(data.totals.searches_without_results))}`}
               </p>
             </li>
             <li className="hub-card">
               <h3>
                 <Link {...panelLink("identity")}>{text.cards.identity.label}</Link>
               </h3>
-              <p>{text.cards.identity.count(number(data.totals.identity_events))}</p>
+              <p>{count(data.totals.identity_events, text.cards.identity.words)}</p>
             </li>
             <li className="hub-card">
               <h3>
                 <Link {...panelLink("errors")}>{text.cards.errors.label}</Link>
               </h3>
-              <p>{text.cards.errors.count(number(data.totals.errors))}</p>
+              <p>{count(data.totals.errors, text.cards.errors.words)}</p>
             </li>
           </ul>
         </>

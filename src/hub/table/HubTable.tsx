@@ -12,7 +12,7 @@ import { ApiError, buildQuery } from "../../lib/api";
 import { HUB_DEFAULT_PAGE_SIZE } from "../../schemas/hub";
 import { hubListQuery, hubPath, useHubApi } from "../api";
 import { type ListQuery, useListQuery } from "../list-state";
-import { formatHubNumber, useHubLang, useHubTexts } from "../texts";
+import { formatHubCount, useHubLang, useHubTexts } from "../texts";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -20,7 +20,7 @@ const TEXTS = {
   de: {
     search: "Suchen",
     clear: "Zurücksetzen",
-    entries: (count: string) => `${count} Einträge`,
+    entries: { one: "Eintrag", other: "Einträge" },
     page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
     previous: "Vorherige Seite",
     next: "Nächste Seite",
@@ -36,7 +36,7 @@ const TEXTS = {
   en: {
     search: "Search",
     clear: "Reset",
-    entries: (count: string) => `${count} entries`,
+    entries: { one: "entry", other: "entries" },
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previous: "Previous page",
     next: "Next page",
@@ -150,7 +150,7 @@ export function HubTable<Row, Extra extends object = object>({
         )}
       </div>
       <div className="hub-table__summary" aria-live="polite">
-        <span>{text.entries(formatHubNumber(lang, count))}</span>
+        <span>{formatHubCount(lang, count, text.entries)}</span>
         {list.data && totals?.(list.data)}
         {csv && (
           <a className="hub-table__csv" href={`${hubPath(`${path}export/`)}${buildQuery(exportQuery)}`} download>
