@@ -4,7 +4,7 @@ import type { SearchTerm, SearchTermTotals, TrendDirection } from "../../schemas
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
-import { PeriodFilter, SelectFilter } from "./filters";
+import { LangFilter, PeriodFilter } from "./filters";
 
 const TEXTS = {
   de: {
@@ -21,10 +21,6 @@ const TEXTS = {
     firstSeen: "Zuerst",
     lastSeen: "Zuletzt",
     nothingFound: "keine Treffer",
-    languages: [
-      { value: "de", label: "Deutsch" },
-      { value: "en", label: "Englisch" },
-    ],
     trends: { new: "neu", up: "mehr", down: "weniger", same: "gleich" } satisfies Record<TrendDirection, string>,
     before: (count: string) => `davor ${count}`,
     totals: (totals: SearchTermTotals, n: (value: number) => string) =>
@@ -44,10 +40,6 @@ const TEXTS = {
     firstSeen: "First",
     lastSeen: "Last",
     nothingFound: "nothing found",
-    languages: [
-      { value: "de", label: "German" },
-      { value: "en", label: "English" },
-    ],
     trends: { new: "new", up: "more", down: "fewer", same: "same" } satisfies Record<TrendDirection, string>,
     before: (count: string) => `before ${count}`,
     totals: (totals: SearchTermTotals, n: (value: number) => string) =>
@@ -129,7 +121,7 @@ export function SearchesScreen() {
         filters={
           <>
             <PeriodFilter />
-            <SelectFilter name="lang" label={text.lang} options={text.languages} />
+            <LangFilter />
           </>
         }
         totals={(data) => <span>{text.totals(data.totals, number)}</span>}
