@@ -12,6 +12,7 @@ import {
 } from "../../schemas/hub-accounts";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
 import { HubFormElement, useHubForm } from "../form/form";
+import { useConfirm } from "../ConfirmDialog";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
@@ -212,15 +213,20 @@ function ProfileForm({ account }: { account: AccountDetail }) {
 function AccessSection({ account }: { account: AccountDetail }) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const activate = !account.is_active;
+  const action = activate ? text.reactivate : text.deactivate;
   const change = async () => {
-    setBusy(true);
+    setOutcome(null);
+    const confirmed = await confirm.ask({
+      title: action,
+      message: <p>{(activate ? text.confirmReactivate : text.confirmDeactivate)(displayName(account))}</p>,
+      confirm: action,
+      danger: !activate,
+    });
+    if (!confirmed) return;
     const answer = await hubRequest<AccountDetail>("PATCH", `accounts/${account.id}/`, { is_active: activate });
-    setBusy(false);
-    setConfirming(false);
     if (answer.ok) {
       setOutcome({ ok: true, message: activate ? text.reactivated : text.deactivated });
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
@@ -228,7 +234,6 @@ function AccessSection({ account }: { account: AccountDetail }) {
       setOutcome({ ok: false, message: answer.body?.detail ?? `HTTP ${answer.status}` });
     }
   };
-  const action = activate ? text.reactivate : text.deactivate;
   return (
     <section className="accounts-section" aria-labelledby="account-access">
       <h2 id="account-access">{text.access}</h2>
@@ -238,33 +243,10 @@ function AccessSection({ account }: { account: AccountDetail }) {
           {outcome.message}
         </p>
       )}
-      <button
-        type="button"
-        className={`hub-button${activate ? "" : " hub-button--danger"}`}
-        onClick={() => {
-          setOutcome(null);
-          setConfirming(true);
-        }}
-      >
+      <button type="button" className={`hub-button${activate ? "" : " hub-button--danger"}`} onClick={change}>
         {action}
       </button>
-      <HubDialog open={confirming} title={action} onClose={() => setConfirming(false)}>
-        <p>{(activate ? text.confirmReactivate : text.confirmDeactivate)(displayName(account))}</p>
-        <div className="accounts-dialog__buttons">
-          <button
-            type="button"
-            className={`hub-button${activate ? " hub-button--primary" : " hub-button--danger"}`}
-            disabled={busy}
-            onClick={change}
-          >
-            {action}
-          </button>
-          {/* Focus starts on the harmless choice: Enter right after opening changes nothing. */}
-          <button type="button" className="hub-button" onClick={() => setConfirming(false)} data-autofocus>
-            {text.cancel}
-          </button>
-        </div>
-      </HubDialog>
+      {confirm.dialog}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
+import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {

@@ -19,7 +19,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { HubMenu, HubMenuEntry, MenuName } from "../../schemas/hub-menus";
 import { MENU_DEPTH, MENUS } from "../../schemas/hub-menus";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
-import { HubDialog } from "../HubDialog";
+import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
 import { useHubLang, useHubTexts } from "../texts";
 import { MenuEntryDialog } from "./MenuEntryDialog";
@@ -129,7 +129,7 @@ export function MenusScreen() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<HubMenuEntry | "new" | null>(null);
-  const [deleting, setDeleting] = useState<HubMenuEntry | null>(null);
+  const confirm = useConfirm();
   const focusAfterMove = useRef<{ id: number; move: TreeMove } | null>(null);
   const nameOf = (entry: HubMenuEntry) => (lang === "de" ? entry.name_de : entry.name_en);
 
@@ -208,8 +208,14 @@ export function MenusScreen() {
   }
 
   async function remove(entry: HubMenuEntry) {
+    const confirmed = await confirm.ask({
+      title: text.confirmTitle,
+      message: <p>{text.confirm(nameOf(entry), allEntries(entry.children).length)}</p>,
+      confirm: text.remove,
+      danger: true,
+    });
+    if (!confirmed) return;
     const answer = await hubRequest<{ menu: HubMenu }>("DELETE", `settings/menus/${menuName}/${entry.id}/`);
-    setDeleting(null);
     if (answer.ok) {
       show(answer.body.menu);
       setAnnouncement(text.deleted(nameOf(entry)));
@@ -279,7 +285,7 @@ export function MenusScreen() {
               canMove={(entry, direction) => !busy && moveInTree(tree, entry.id, direction, levels) !== null}
               onMove={move}
               onEdit={setEditing}
-              onDelete={setDeleting}
+              onDelete={(entry) => void remove(entry)}
             />
           </DndContext>
         )}
@@ -298,21 +304,7 @@ export function MenusScreen() {
           }}
         />
       )}
-      <HubDialog open={deleting !== null} title={text.confirmTitle} onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>{text.confirm(nameOf(deleting), allEntries(deleting.children).length)}</p>
-            <div className="hub-form__end">
-              <button type="button" className="hub-button hub-button--danger" onClick={() => void remove(deleting)}>
-                {text.remove}
-              </button>
-              <button type="button" className="hub-button" data-autofocus onClick={() => setDeleting(null)}>
-                {text.cancel}
-              </button>
-            </div>
-          </>
-        )}
-      </HubDialog>
+      {confirm.dialog}
     </HubPage>
   );
 }

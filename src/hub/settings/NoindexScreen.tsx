@@ -9,7 +9,7 @@ import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
+import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {

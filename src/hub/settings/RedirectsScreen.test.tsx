@@ -79,14 +79,17 @@ describe("the settings' redirect list", () => {
   it("deletes an entry once confirmed, and not otherwise", async () => {
     const container = await renderScreen();
     const fetchMock = stubFetch(200, { deleted: 3 });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal("confirm", confirm);
+    const confirmDialog = () => [...container.querySelectorAll("dialog")].at(-1) as HTMLDialogElement;
     await act(async () => button(container, "Delete the redirect of /de/alt").click());
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirmDialog().open).toBe(true);
+    expect(confirmDialog().textContent).toContain("Delete the redirect of /de/alt? The old path answers 404 again.");
+    await act(async () => button(confirmDialog(), "Cancel").click());
+    await settle();
+    expect(confirmDialog().open).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    confirm.mockReturnValue(true);
     await act(async () => button(container, "Delete the redirect of /de/alt").click());
+    await act(async () => button(confirmDialog(), "Delete").click());
     await settle();
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/en/pageeditor-api/redirects/3/");

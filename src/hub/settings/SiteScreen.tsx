@@ -5,7 +5,7 @@ import { hubReadQuery, hubRequest, useHubApi } from "../api";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
+import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {
