@@ -5,13 +5,13 @@ import * as v from "valibot";
 import type { JsonAnswer } from "../../lib/json-request";
 import { type BreakingNewsBody, BreakingNewsFields, type BreakingNewsItem } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
-import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {

@@ -1,19 +1,5 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HubMenu, HubMenuEntry, MenuName } from "../../schemas/hub-menus";
@@ -22,6 +8,7 @@ import { hubReadQuery, hubRequest, useHubApi } from "../api";
 import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
 import { useHubLang, useHubTexts } from "../texts";
+import { useDragSensors } from "./drag-sensors";
 import { MenuEntryDialog } from "./MenuEntryDialog";
 import { dropOnSibling, moveInTree, placeOf, placesOfTree, type TreeMove } from "./menu-tree";
 
@@ -184,11 +171,7 @@ export function MenusScreen() {
     void saveOrder(next, entry, direction);
   }
 
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const byId = useMemo(() => new Map(allEntries(tree).map((entry) => [entry.id, entry])), [tree]);
   const named = (id: string | number | undefined) => {
     const entry = byId.get(Number(id));

@@ -4,12 +4,12 @@ import { useId, useState } from "react";
 import { languages } from "../../lib/languages";
 import { NoindexChecked, type NoindexItem } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {

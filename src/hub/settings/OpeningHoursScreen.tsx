@@ -14,9 +14,9 @@ import {
   type WeekResponse,
 } from "../../schemas/hub-opening-hours";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
-import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";

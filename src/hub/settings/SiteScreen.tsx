@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SITE_FRAGMENTS, SiteSettingsBody, type SiteSettingsState } from "../../schemas/hub-settings";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "../ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {
