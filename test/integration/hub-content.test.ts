@@ -7,9 +7,9 @@ import type { MediaOverviewRow, MediaOverviewTotals } from "../../src/schemas/da
 import { MediaOverviewQuery } from "../../src/schemas/dashboard-media";
 import type { VersionCompare, VersionRow } from "../../src/schemas/dashboard-versions";
 import type { PageDetail, PageModule } from "../../src/schemas/pages";
-import { containsPattern } from "../../workers/api/hub/kit";
 import { deleteUnusedMedia, listMediaOverview, mediaOverviewBatch } from "../../workers/db/media-overview";
 import { reserveIds, runSave } from "../../workers/db/page-edits";
+import { containsPattern } from "../../workers/db/shared";
 import worker from "../../workers/index";
 import { editorCall, getJson, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertPage, insertRow, type OwnPage, uniqueToken } from "./fixtures";

@@ -1,8 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { BreakingNewsAlert, BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
 import type { BREAKING_NEWS_SORTS, BreakingNewsFields, BreakingNewsItem } from "../../src/schemas/hub-settings";
-import { containsPattern, orderBy } from "../api/hub/kit";
-import { col, countAndPage, linkColumn, sqlFilter } from "./shared";
+import { col, containsPattern, countAndPage, linkColumn, orderBy, sqlFilter } from "./shared";
 
 /** Every active alert with its window, newest window first (the cache keeps windows; see activeAlerts). */
 export async function listActiveAlerts(db: D1Database, lang: Lang): Promise<BreakingNewsCacheEntry[]> {

@@ -1,8 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { NOINDEX_SORTS, NoindexItem } from "../../src/schemas/hub-settings";
 import type { NoindexEntry } from "../../src/schemas/noindex";
-import { containsPattern, orderBy } from "../api/hub/kit";
-import { countAndPage, sqlFilter } from "./shared";
+import { containsPattern, countAndPage, orderBy, sqlFilter } from "./shared";
 
 /** The site's noindex list (SPEC §3): paths per language, without the language prefix. */
 export async function listNoindexPaths(db: D1Database): Promise<NoindexEntry[]> {

@@ -29,11 +29,12 @@ import {
   updateAccountStatement,
 } from "../../db/accounts";
 import { deleteOtherSessionsStatement, identityEventStatement, setPasswordStatement } from "../../db/identity";
+import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { clientAddressHash } from "../rate-limit";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
+import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
 /**
  * The hub's accounts (issue 25), for administrators: list and CSV, one account, create, change

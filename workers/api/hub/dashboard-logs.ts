@@ -19,10 +19,11 @@ import {
   overview,
   searchTermsBatch,
 } from "../../db/dashboard-logs";
+import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { PRIVATE, slashOptional } from "../http";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubQuery, pagedList } from "./kit";
+import { type HubContext, hubQuery, pagedList } from "./kit";
 
 /**
  * The dashboard's log panels (issue 25, SPEC §1): activity, search keywords, identity events,

@@ -85,22 +85,3 @@ export function pagedList<T, E extends Record<string, unknown> = Record<never, n
   const envelope = pagedEnvelope(c, data, query.page, query.page_size);
   return envelope ? c.json({ ...envelope, ...extra }, 200, PRIVATE) : invalidPage(c);
 }
-
-/** A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (`ESCAPE '\'`). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * `ORDER BY` of a list: the column the `sort` key names (from the list's own whitelist, never
- * the client's text) in `order`, then `tiebreak` so pages never overlap.
- */
-export function orderBy<Sort extends string>(
-  columns: Readonly<Record<Sort, string>>,
-  sort: Sort,
-  order: "asc" | "desc",
-  tiebreak: string,
-): string {
-  const direction = order === "asc" ? "ASC" : "DESC";
-  return `ORDER BY ${columns[sort]} ${direction}, ${tiebreak} ${direction}`;
-}

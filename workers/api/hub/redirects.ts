@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { hubListQuery } from "../../../src/schemas/hub";
 import { listRedirectPage } from "../../db/redirects";
+import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { slashOptional } from "../http";
-import { containsPattern, hubQuery, pagedList } from "./kit";
+import { hubQuery, pagedList } from "./kit";
 
 /**
  * GET settings/redirects/: the redirect list for the site settings' screen, searched, sorted and
