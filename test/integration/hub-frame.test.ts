@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKeys } from "../../workers/cache/keys";
-import { ORIGIN, sessionFor } from "./api-helpers";
-import { insertRow, uniqueToken } from "./fixtures";
+import { ORIGIN } from "./api-helpers";
+import { type HubRights, hubAccount } from "./hub-helpers";
 
 /** The CMS hub's frame (issue 25): who gets its pages and its account call, and how they are served. */
 
@@ -11,18 +11,15 @@ const get = (path: string, cookie?: string) =>
 
 type Account = "editor" | "dashboard" | "admin" | "deactivated";
 
+const RIGHTS: Record<Account, HubRights> = {
+  editor: {},
+  dashboard: { dashboard: true },
+  admin: { admin: true },
+  deactivated: { active: false },
+};
+
 async function accountCookie(kind: Account): Promise<string> {
-  const id = await insertRow("users", {
-    email: `${uniqueToken(kind)}@kulturwerk.example`,
-    username: kind,
-    first_name: "Lea",
-    last_name: "Wolff",
-    is_admin: kind === "admin" ? 1 : 0,
-    has_dashboard_online_access: kind === "dashboard" ? 1 : 0,
-    is_active: kind === "deactivated" ? 0 : 1,
-    created_at: "2026-01-05T09:00:00Z",
-  });
-  return (await sessionFor(id)).headers.Cookie ?? "";
+  return (await hubAccount(RIGHTS[kind], { first_name: "Lea", last_name: "Wolff" })).cookie;
 }
 
 async function setSiteOnline(online: boolean) {

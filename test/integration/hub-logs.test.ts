@@ -1,9 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { HUB_API_PREFIX } from "../../src/lib/hub-access";
-import worker from "../../workers/index";
-import { editorCall, getJson, ORIGIN, sessionFor } from "./api-helpers";
+import { editorCall, getJson, sessionFor } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
+import { type HubSession, hubDownload, hubStatus, type Paged } from "./hub-helpers";
 
 /**
  * The dashboard's log panels (issue 25): activity, search keywords, identity events, error log
@@ -12,21 +12,12 @@ import { insertPage, insertRow, uniqueToken } from "./fixtures";
  * the seed's rows (near today) stay outside every period asked for.
  */
 
-type Session = { headers: Record<string, string> };
-
-interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
 const hub = (path: string) => `${HUB_API_PREFIX}/dashboard/${path}`;
 
-let editor: Session;
-let dashboard: Session;
-let admin: Session;
-let deactivated: Session;
+let editor: HubSession;
+let dashboard: HubSession;
+let admin: HubSession;
+let deactivated: HubSession;
 let dashboardUserId: number;
 let adminUserId: number;
 
@@ -59,21 +50,8 @@ beforeAll(async () => {
   deactivated = (await account("deactivated", { dashboard: true, active: false })).session;
 });
 
-function get<T>(path: string, session?: Session) {
+function get<T>(path: string, session?: HubSession) {
   return getJson<T>(path, session ? { headers: session.headers } : undefined);
-}
-
-/**
- * A CSV download through the whole worker: status, headers, whether it starts with the UTF-8
- * byte order mark, and its text after the mark.
- */
-async function download(path: string, session: Session) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: session.headers }), env, ctx);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  await waitOnExecutionContext(ctx);
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return { status: response.status, headers: response.headers, bom, text: new TextDecoder().decode(bytes.slice(3)) };
 }
 
 describe("who may read the panels", () => {
@@ -92,13 +70,13 @@ describe("who may read the panels", () => {
   it("answers visitors 401, editors without dashboard access 403, dashboard and admin 200, deactivated 401", async () => {
     for (const path of paths) {
       const url = hub(path);
-      const visitor = await fetchStatus(url);
+      const visitor = await hubStatus(url);
       expect(visitor.status, `${url} visitor`).toBe(401);
       expect(visitor.cacheControl, url).toContain("no-store");
-      expect((await fetchStatus(url, editor)).status, `${url} editor`).toBe(403);
-      expect((await fetchStatus(url, dashboard)).status, `${url} dashboard`).toBe(200);
-      expect((await fetchStatus(url, admin)).status, `${url} admin`).toBe(200);
-      expect((await fetchStatus(url, deactivated)).status, `${url} deactivated`).toBe(401);
+      expect((await hubStatus(url, editor)).status, `${url} editor`).toBe(403);
+      expect((await hubStatus(url, dashboard)).status, `${url} dashboard`).toBe(200);
+      expect((await hubStatus(url, admin)).status, `${url} admin`).toBe(200);
+      expect((await hubStatus(url, deactivated)).status, `${url} deactivated`).toBe(401);
     }
   });
 
@@ -108,14 +86,6 @@ describe("who may read the panels", () => {
     expect(body).toMatchObject({ error: "forbidden", right: "dashboard" });
   });
 });
-
-async function fetchStatus(path: string, session?: Session) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: session?.headers }), env, ctx);
-  await response.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, cacheControl: response.headers.get("Cache-Control") ?? "" };
-}
 
 interface ActivityRow {
   id: number;
@@ -275,7 +245,7 @@ function withPeriod(period: string, query: string): string {
   return merged.toString();
 }
 
-async function expectInvalidQueryAs(path: string, key: string, session: Session) {
+async function expectInvalidQueryAs(path: string, key: string, session: HubSession) {
   const { status, body } = await get<{ error: string; field: string; detail: string }>(path, session);
   expect(status, path).toBe(400);
   expect(body, path).toMatchObject({ error: "invalid_query", field: key });
@@ -366,7 +336,7 @@ describe("search keywords", () => {
   it("exports the filtered terms as CSV with a BOM, CRLF lines and formula cells made inert", async () => {
     for (const keyword of ["=cmd", "+1", "-1", "@x", "a,b"]) await searched(keyword, 1, "2001-07-02T10:00:00Z", "en");
     await searched("nur deutsch", 1, "2001-07-02T10:00:00Z", "de");
-    const { status, headers, bom, text } = await download(
+    const { status, headers, bom, text } = await hubDownload(
       hub("searches/export/?from=2001-07-01&to=2001-07-03&lang=en&sort=keyword&order=asc"),
       dashboard,
     );
@@ -456,7 +426,7 @@ describe("identity events", () => {
       ip_hash: "x",
       created_at: "2001-06-20T12:00:00Z",
     });
-    const { text } = await download(hub("identity/export/?from=2001-06-20&to=2001-06-20&kind=login_failed"), admin);
+    const { text } = await hubDownload(hub("identity/export/?from=2001-06-20&to=2001-06-20&kind=login_failed"), admin);
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("id,created_at,kind,account,account_email,by,email,client");
     expect(lines).toHaveLength(3);
@@ -554,7 +524,7 @@ describe("error log", () => {
       referrer: "=evil()",
       created_at: "2001-09-01T00:00:00Z",
     });
-    const { status, text } = await download(hub(`errors/export/?q=${token}`), dashboard);
+    const { status, text } = await hubDownload(hub(`errors/export/?q=${token}`), dashboard);
     expect(status).toBe(200);
     expect(text.split("\r\n")).toEqual([
       "path,status,count,first_seen,last_seen,referrer,redirect_to",
@@ -630,8 +600,8 @@ describe("redirect list of the site settings", () => {
       });
     }
     const url = `${HUB_API_PREFIX}/settings/redirects/?q=${token}&page_size=2`;
-    expect((await fetchStatus(url)).status).toBe(401);
-    expect((await fetchStatus(url, dashboard)).status).toBe(403);
+    expect((await hubStatus(url)).status).toBe(401);
+    expect((await hubStatus(url, dashboard)).status).toBe(403);
     const { status, body } = await get<Paged<{ old_path: string }>>(url, admin);
     expect(status).toBe(200);
     expect(body.count).toBe(3);
