@@ -73,7 +73,11 @@ export async function hubText(path: string, session?: HubSession) {
  * byte order mark, and its text after the mark.
  */
 export async function hubDownload(path: string, session?: HubSession) {
-  const { response, body } = await workerGet(path, session, async (answer) => new Uint8Array(await answer.arrayBuffer()));
+  const { response, body } = await workerGet(
+    path,
+    session,
+    async (answer) => new Uint8Array(await answer.arrayBuffer()),
+  );
   const bom = body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
   return {
     status: response.status,
