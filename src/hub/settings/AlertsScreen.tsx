@@ -13,6 +13,7 @@ import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -316,9 +317,7 @@ function AlertFormView({ alert, onSaved }: { alert: BreakingNewsItem | null; onS
             revision: alert.revision,
           })
         : await hubRequest<BreakingNewsItem>("POST", "settings/breaking-news/", bodyOf(values));
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
     onSaved,
   });

@@ -8,6 +8,7 @@ import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
 import { SortableList } from "./SortableList";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -112,9 +113,7 @@ function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSa
     schema: DesignForm,
     submit: async (values) => {
       const answer = await hubRequest<DesignSettingsState>("PUT", "settings/design/", designBodyOf(values));
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
     onSaved: () => {
       onSaved();

@@ -7,6 +7,7 @@ import { HubFormElement, useHubForm } from "../form/form";
 import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -114,9 +115,7 @@ function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () 
         if (!confirmed) return { ok: false, status: 400, body: { error: "cancelled", detail: text.stillOnline } };
       }
       const answer = await hubRequest<SiteSettingsState>("PUT", "settings/site/", values);
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
     onSaved: () => {
       onSaved();
