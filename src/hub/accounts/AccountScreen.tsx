@@ -11,8 +11,8 @@ import {
   type SetPasswordLink,
 } from "../../schemas/hub-accounts";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
-import { HubFormElement, useHubForm } from "../form/form";
 import { useConfirm } from "../ConfirmDialog";
+import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";

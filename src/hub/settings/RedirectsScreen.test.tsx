@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { RedirectsScreen } from "./RedirectsScreen";
 
 const entry = { id: 3, old_path: "/de/alt", new_path: "/de/neu", created_at: "2001-11-01T00:00:00Z" };
@@ -11,14 +10,6 @@ const entry = { id: 3, old_path: "/de/alt", new_path: "/de/neu", created_at: "20
 const api: ApiClient = {
   get: async <T,>() => ({ count: 1, next: null, previous: null, results: [entry] }) as T,
 };
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Answers every write with `status` and `body`, recording the calls. */
 function stubFetch(status: number, body: unknown) {
@@ -31,14 +22,7 @@ function stubFetch(status: number, body: unknown) {
 }
 
 async function renderScreen() {
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <RedirectsScreen />
-    </HubLangContext.Provider>,
-    { path: "/en/test", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<RedirectsScreen />, { lang: "en", path: "/en/test", api });
   return rendered.container;
 }
 
