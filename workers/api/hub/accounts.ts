@@ -29,7 +29,7 @@ import {
   updateAccountStatement,
 } from "../../db/accounts";
 import { deleteOtherSessionsStatement, identityEventStatement, setPasswordStatement } from "../../db/identity";
-import { containsPattern } from "../../db/shared";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { clientAddressHash } from "../rate-limit";
@@ -111,7 +111,7 @@ function listRead(query: AccountListQuery, limit: number, offset: number): Accou
 
 hubAccountsApi.on("GET", slashOptional("/accounts/"), hubQuery("admin", AccountListQuery), async (c) => {
   const query = c.req.valid("query");
-  const data = await listAccounts(c.env.DB, listRead(query, query.page_size, (query.page - 1) * query.page_size));
+  const data = await listAccounts(c.env.DB, listRead(query, query.page_size, pageOffset(query.page, query.page_size)));
   return pagedList(c, query, data);
 });
 

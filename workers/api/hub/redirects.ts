@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { hubListQuery } from "../../../src/schemas/hub";
 import { listRedirectPage } from "../../db/redirects";
-import { containsPattern } from "../../db/shared";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { slashOptional } from "../http";
 import { hubQuery, pagedList } from "./kit";
@@ -20,7 +20,7 @@ hubRedirectsApi.on("GET", slashOptional("/settings/redirects/"), hubQuery("admin
   const list = await listRedirectPage(
     c.env.DB,
     { pattern: query.q ? containsPattern(query.q) : undefined },
-    { sort: query.sort, order: query.order, limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { sort: query.sort, order: query.order, limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
   );
   return pagedList(c, query, list);
 });
