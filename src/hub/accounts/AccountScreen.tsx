@@ -15,6 +15,7 @@ import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
 import { AccountFields, PasswordChoiceFields } from "./AccountFields";
 import { ACCOUNT_LABELS } from "./labels";
@@ -214,7 +215,7 @@ function AccessSection({ account }: { account: AccountDetail }) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const activate = !account.is_active;
   const action = activate ? text.reactivate : text.deactivate;
   const change = async () => {
@@ -228,21 +229,17 @@ function AccessSection({ account }: { account: AccountDetail }) {
     if (!confirmed) return;
     const answer = await hubRequest<AccountDetail>("PATCH", `accounts/${account.id}/`, { is_active: activate });
     if (answer.ok) {
-      setOutcome({ ok: true, message: activate ? text.reactivated : text.deactivated });
+      setOutcome({ ok: true, text: activate ? text.reactivated : text.deactivated });
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
     } else {
-      setOutcome({ ok: false, message: answer.body?.detail ?? `HTTP ${answer.status}` });
+      setOutcome({ ok: false, text: answer.body?.detail ?? `HTTP ${answer.status}` });
     }
   };
   return (
     <section className="accounts-section" aria-labelledby="account-access">
       <h2 id="account-access">{text.access}</h2>
       <p>{activate ? text.reactivateIntro : text.deactivateIntro}</p>
-      {outcome && (
-        <p role={outcome.ok ? "status" : "alert"} className={`hub-alert hub-alert--${outcome.ok ? "ok" : "error"}`}>
-          {outcome.message}
-        </p>
-      )}
+      <OutcomeMessage outcome={outcome} />
       <button type="button" className={`hub-button${activate ? "" : " hub-button--danger"}`} onClick={change}>
         {action}
       </button>

@@ -10,6 +10,7 @@ import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
@@ -175,7 +176,7 @@ export function AlertsScreen() {
   const queryClient = useQueryClient();
   const { ask, dialog } = useConfirm();
   const [editing, setEditing] = useState<BreakingNewsItem | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
   const titleOf = (alert: BreakingNewsItem) => (lang === "de" ? alert.title_de : alert.title_en);
   const when = (iso: string | null) => (iso ? formatHubDateTime(lang, iso) : text.open);
@@ -249,14 +250,7 @@ export function AlertsScreen() {
         </button>
       }
     >
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`hub-alert ${message.ok ? "hub-alert--ok" : "hub-alert--error"}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <HubTable<BreakingNewsItem>
         caption={text.caption}
         path="settings/breaking-news/"

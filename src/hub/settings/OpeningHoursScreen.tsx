@@ -19,6 +19,7 @@ import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { useHubLang, useHubTexts } from "../texts";
 
@@ -152,7 +153,7 @@ export function OpeningHoursScreen() {
   const week = useQuery(hubReadQuery<WeekResponse>(api, "settings/opening-hours/week/"));
   const [editing, setEditing] = useState<Editing | null>(null);
   const confirm = useConfirm();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
 
   async function remove(date: string) {
@@ -213,11 +214,7 @@ export function OpeningHoursScreen() {
 
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`hub-alert hub-alert--${message.ok ? "ok" : "error"}`}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <section aria-labelledby="hub-hours-week">
         <h2 id="hub-hours-week">{text.week}</h2>
         {week.isPending && <p role="status">{text.loading}</p>}

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { hubRequest } from "../api";
 import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
 import type { RedirectEntry } from "../redirects/RedirectForm";
 import { HubTable } from "../table/HubTable";
@@ -69,7 +70,7 @@ export function RedirectsScreen() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const { ask, dialog: confirmDialog } = useConfirm();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
 
   const saved = (entry: RedirectEntry) => {
     setEditing(null);
@@ -157,11 +158,7 @@ export function RedirectsScreen() {
         </button>
       }
     >
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`hub-alert hub-alert--${message.ok ? "ok" : "error"}`}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <HubTable<RedirectEntry>
         caption={text.caption}
         path="settings/redirects/"
