@@ -3,7 +3,8 @@ import { useMemo } from "react";
 import type { SearchTerm, SearchTermTotals, TrendDirection } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { formatHubNumber, useHubLang, useHubTexts } from "../texts";
 import { LangFilter, PeriodFilter } from "./filters";
 
 const TEXTS = {
@@ -94,18 +95,8 @@ export function SearchesScreen() {
           </>
         ),
       },
-      {
-        id: "first_seen",
-        header: text.firstSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
-      },
-      {
-        id: "last_seen",
-        header: text.lastSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
-      },
+      timeColumn("first_seen", text.firstSeen, lang),
+      timeColumn("last_seen", text.lastSeen, lang),
     ],
     [text, lang],
   );

@@ -12,6 +12,7 @@ import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
+import { timeColumn } from "../table/time-column";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
 import { LangFilter, PeriodFilter, SelectFilter } from "./filters";
 
@@ -323,12 +324,7 @@ export function VersionsScreen() {
   const showVersion = (id: string | undefined) => setQuery({ version: id, page: query.page });
 
   const columns: ColumnDef<VersionRow, unknown>[] = [
-    {
-      id: "created_at",
-      header: text.when,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-    },
+    timeColumn("created_at", text.when, lang),
     {
       id: "page",
       header: text.page,

@@ -8,7 +8,8 @@ import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
 import type { RedirectEntry } from "../redirects/RedirectForm";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { useHubLang, useHubTexts } from "../texts";
 
 const TEXTS = {
   de: {
@@ -113,12 +114,7 @@ export function RedirectsScreen() {
         enableSorting: true,
         cell: ({ row }) => <code>{row.original.new_path}</code>,
       },
-      {
-        id: "created_at",
-        header: text.created,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-      },
+      timeColumn("created_at", text.created, lang),
       {
         id: "actions",
         header: text.actions,
