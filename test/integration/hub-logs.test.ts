@@ -1,6 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { HUB_API_PREFIX } from "../../src/lib/hub-access";
+import type {
+  ActivityEntry,
+  ErrorPath,
+  IdentityEventEntry,
+  SearchTerm,
+  SearchTermTotals,
+} from "../../src/schemas/dashboard-logs";
 import { editorCall, getJson, sessionFor } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
 import { type HubSession, hubDownload, hubStatus, type Paged } from "./hub-helpers";
@@ -87,18 +94,6 @@ describe("who may read the panels", () => {
   });
 });
 
-interface ActivityRow {
-  id: number;
-  created_at: string;
-  user: { id: number; name: string; email: string } | null;
-  action: string;
-  object_type: string;
-  label: string;
-  page_url: string | null;
-  version_id: number | null;
-  area: string | null;
-}
-
 describe("activity", () => {
   const period = "from=2001-03-01&to=2001-03-31";
 
@@ -156,7 +151,7 @@ describe("activity", () => {
       created_at: "2001-03-12T09:00:00.000Z",
     });
 
-    const { status, body } = await get<Paged<ActivityRow>>(hub(`activity/?${period}`), dashboard);
+    const { status, body } = await get<Paged<ActivityEntry>>(hub(`activity/?${period}`), dashboard);
     expect(status).toBe(200);
     expect(body.count).toBe(3);
     expect(body.results.map((row) => row.id)).toEqual([settingsChange, moduleChange, pageChange]);
@@ -198,7 +193,7 @@ describe("activity", () => {
     });
 
     const actions = async (query: string) => {
-      const { status, body } = await get<Paged<ActivityRow>>(hub(`activity/?${withPeriod(period, query)}`), admin);
+      const { status, body } = await get<Paged<ActivityEntry>>(hub(`activity/?${withPeriod(period, query)}`), admin);
       expect(status, query).toBe(200);
       return { count: body.count, actions: body.results.map((row) => `${row.created_at.slice(8, 10)} ${row.action}`) };
     };
@@ -212,7 +207,7 @@ describe("activity", () => {
       actions: ["05 create", "09 create"],
     });
 
-    const second = await get<Paged<ActivityRow>>(hub(`activity/?${period}&page_size=2&page=2`), admin);
+    const second = await get<Paged<ActivityEntry>>(hub(`activity/?${period}&page_size=2&page=2`), admin);
     expect(second.body.results.map((row) => row.action)).toEqual(["update", "update"]);
     expect(second.body.next).toContain("page=3");
     expect(second.body.previous).toContain("page=1");
@@ -252,23 +247,6 @@ async function expectInvalidQueryAs(path: string, key: string, session: HubSessi
   expect(body.detail, path).toEqual(expect.any(String));
 }
 
-interface SearchTermRow {
-  keyword: string;
-  lang: string;
-  count: number;
-  results: number;
-  no_results: boolean;
-  first_seen: string;
-  last_seen: string;
-  previous_count: number;
-  trend: string;
-  search_url: string;
-}
-
-interface SearchTermsAnswer extends Paged<SearchTermRow> {
-  totals: { searches: number; terms: number; terms_without_results: number; from: string; to: string };
-}
-
 describe("search keywords", () => {
   // Ten days, and the ten before them for the trend.
   const period = "from=2001-05-10&to=2001-05-19";
@@ -291,7 +269,10 @@ describe("search keywords", () => {
     await searched("danach", 1, "2001-05-20T00:00:00Z");
     await searched("opera", 7, "2001-05-14T08:00:00Z", "en");
 
-    const { status, body } = await get<SearchTermsAnswer>(hub(`searches/?${period}`), dashboard);
+    const { status, body } = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
+      hub(`searches/?${period}`),
+      dashboard,
+    );
     expect(status).toBe(200);
     expect(body.totals).toEqual({
       searches: 7,
@@ -325,9 +306,15 @@ describe("search keywords", () => {
     });
     expect(ballett).toMatchObject({ count: 1, previous_count: 2, trend: "down" });
 
-    const english = await get<SearchTermsAnswer>(hub(`searches/?${period}&lang=en`), dashboard);
+    const english = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
+      hub(`searches/?${period}&lang=en`),
+      dashboard,
+    );
     expect(english.body.results.map((row) => row.search_url)).toEqual(["/en/search?q=opera"]);
-    const byKeyword = await get<SearchTermsAnswer>(hub(`searches/?${period}&sort=keyword&order=asc&q=er`), dashboard);
+    const byKeyword = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
+      hub(`searches/?${period}&sort=keyword&order=asc&q=er`),
+      dashboard,
+    );
     expect(byKeyword.body.results.map((row) => row.keyword)).toEqual(["oper", "opera"]);
     await expectInvalidQueryAs(hub("searches/?lang=fr"), "lang", dashboard);
     await expectInvalidQueryAs(hub("searches/?from=2001-05-10&to=2001-05-09"), "from", dashboard);
@@ -352,14 +339,6 @@ describe("search keywords", () => {
   });
 });
 
-interface IdentityRow {
-  id: number;
-  kind: string;
-  account: { id: number; email: string } | null;
-  email: string | null;
-  client: string | null;
-}
-
 describe("identity events", () => {
   it("lists events with account and a short client code, filtered by kind, account, period and e-mail", async () => {
     const hash = "abcdef0123456789abcdef0123456789";
@@ -376,7 +355,7 @@ describe("identity events", () => {
     const out = await event("logout", dashboardUserId, "dash@example.org", "03");
 
     const ids = async (query: string) => {
-      const { status, body } = await get<Paged<IdentityRow>>(
+      const { status, body } = await get<Paged<IdentityEventEntry>>(
         hub(`identity/?${withPeriod("from=2001-06-01&to=2001-06-30", query)}`),
         admin,
       );
@@ -390,7 +369,7 @@ describe("identity events", () => {
     expect(await ids("to=2001-06-02")).toEqual([failed, signIn]);
     expect(await ids("sort=kind&order=asc")).toEqual([failed, signIn, out]);
 
-    const { body } = await get<Paged<IdentityRow>>(hub("identity/?from=2001-06-01&to=2001-06-01"), admin);
+    const { body } = await get<Paged<IdentityEventEntry>>(hub("identity/?from=2001-06-01&to=2001-06-01"), admin);
     expect(body.results[0]).toMatchObject({ kind: "login_ok", account: { id: dashboardUserId }, client: "abcdef01" });
     expect(JSON.stringify(body)).not.toContain(hash);
     await expectInvalidQueryAs(hub("identity/?kind=hacked"), "kind", admin);
@@ -405,10 +384,7 @@ describe("identity events", () => {
       ip_hash: "x",
       created_at: "2001-07-04T12:00:00Z",
     });
-    const { body } = await get<Paged<IdentityRow & { actor: { id: number } | null }>>(
-      hub("identity/?from=2001-07-04&to=2001-07-04"),
-      admin,
-    );
+    const { body } = await get<Paged<IdentityEventEntry>>(hub("identity/?from=2001-07-04&to=2001-07-04"), admin);
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({ account: { id: dashboardUserId }, actor: { id: adminUserId } });
   });
@@ -434,16 +410,6 @@ describe("identity events", () => {
   });
 });
 
-interface ErrorRow {
-  path: string;
-  status: number;
-  count: number;
-  first_seen: string;
-  last_seen: string;
-  referrer: string | null;
-  redirect: { id: number; new_path: string } | null;
-}
-
 describe("error log", () => {
   it("groups errors by path and status with counts, first and last seen, last referrer and its redirect", async () => {
     const token = uniqueToken("fehlt");
@@ -457,7 +423,7 @@ describe("error log", () => {
     await logged(`/de/${token}-andere`, 404, "2001-08-02T10:00:00Z");
 
     const list = async (query: string, session = dashboard) => {
-      const { status, body } = await get<Paged<ErrorRow> & { totals: { errors: number } }>(
+      const { status, body } = await get<Paged<ErrorPath> & { totals: { errors: number } }>(
         hub(`errors/?q=${token}&${query}`),
         session,
       );
