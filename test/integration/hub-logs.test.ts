@@ -247,6 +247,8 @@ async function expectInvalidQueryAs(path: string, key: string, session: HubSessi
   expect(body.detail, path).toEqual(expect.any(String));
 }
 
+type SearchTermsAnswer = Paged<SearchTerm> & { totals: SearchTermTotals };
+
 describe("search keywords", () => {
   // Ten days, and the ten before them for the trend.
   const period = "from=2001-05-10&to=2001-05-19";
@@ -269,10 +271,7 @@ describe("search keywords", () => {
     await searched("danach", 1, "2001-05-20T00:00:00Z");
     await searched("opera", 7, "2001-05-14T08:00:00Z", "en");
 
-    const { status, body } = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
-      hub(`searches/?${period}`),
-      dashboard,
-    );
+    const { status, body } = await get<SearchTermsAnswer>(hub(`searches/?${period}`), dashboard);
     expect(status).toBe(200);
     expect(body.totals).toEqual({
       searches: 7,
@@ -306,15 +305,9 @@ describe("search keywords", () => {
     });
     expect(ballett).toMatchObject({ count: 1, previous_count: 2, trend: "down" });
 
-    const english = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
-      hub(`searches/?${period}&lang=en`),
-      dashboard,
-    );
+    const english = await get<SearchTermsAnswer>(hub(`searches/?${period}&lang=en`), dashboard);
     expect(english.body.results.map((row) => row.search_url)).toEqual(["/en/search?q=opera"]);
-    const byKeyword = await get<Paged<SearchTerm> & { totals: SearchTermTotals }>(
-      hub(`searches/?${period}&sort=keyword&order=asc&q=er`),
-      dashboard,
-    );
+    const byKeyword = await get<SearchTermsAnswer>(hub(`searches/?${period}&sort=keyword&order=asc&q=er`), dashboard);
     expect(byKeyword.body.results.map((row) => row.keyword)).toEqual(["oper", "opera"]);
     await expectInvalidQueryAs(hub("searches/?lang=fr"), "lang", dashboard);
     await expectInvalidQueryAs(hub("searches/?from=2001-05-10&to=2001-05-09"), "from", dashboard);
