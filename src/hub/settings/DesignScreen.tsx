@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { DetailPageKind } from "../../lib/detail-sections";
 import { DesignForm, type DesignSettingsState, designBodyOf, designFormOf } from "../../schemas/hub-settings";
-import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { hubRequest } from "../api";
 import { HubFormElement, useHubForm } from "../form/form";
-import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
+import { SettingsArea } from "./SettingsArea";
 import { SortableList } from "./SortableList";
 import { withStaleDetail } from "./stale-answer";
 
@@ -79,29 +78,25 @@ const KINDS: readonly DetailPageKind[] = ["event", "production"];
 /** `/cms-hub/settings/design`: custom error pages, quick buy, detail-section order (issue 25 §4). */
 export function DesignScreen() {
   const text = useHubTexts(TEXTS);
-  const api = useHubApi();
-  const { data, isError } = useQuery(hubReadQuery<DesignSettingsState>(api, "settings/design/"));
-  const [saved, setSaved] = useState(false);
   return (
-    <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {saved && (
-        <p role="status" className="hub-alert hub-alert--ok">
-          {text.saved}
-        </p>
-      )}
-      {isError && <p role="alert">{text.failed}</p>}
-      {!data && !isError && <p role="status">{text.loading}</p>}
-      {data && <DesignFormView key={data.updated_at} loaded={data} onSaved={() => setSaved(true)} />}
-      <RecentVersions
-        area="design"
-        labels={{
-          errors: text.errorPages,
-          quickBuy: text.quickBuy,
-          "detailSections.event": text.order.event,
-          "detailSections.production": text.order.production,
-        }}
-      />
-    </HubPage>
+    <SettingsArea<DesignSettingsState>
+      title={text.title}
+      intro={text.intro}
+      path="settings/design/"
+      texts={text}
+      form={(loaded, onSaved) => <DesignFormView loaded={loaded} onSaved={onSaved} />}
+      versions={
+        <RecentVersions
+          area="design"
+          labels={{
+            errors: text.errorPages,
+            quickBuy: text.quickBuy,
+            "detailSections.event": text.order.event,
+            "detailSections.production": text.order.production,
+          }}
+        />
+      }
+    />
   );
 }
 
