@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { DetailPageKind } from "../../lib/detail-sections";
 import { DesignForm, type DesignSettingsState, designBodyOf, designFormOf } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
@@ -102,7 +101,6 @@ export function DesignScreen() {
 
 function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSaved: () => void }) {
   const text = useHubTexts(TEXTS);
-  const queryClient = useQueryClient();
   const form = useHubForm({
     defaultValues: designFormOf(loaded),
     schema: DesignForm,
@@ -110,10 +108,7 @@ function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSa
       const answer = await hubRequest<DesignSettingsState>("PUT", "settings/design/", designBodyOf(values));
       return withStaleDetail(answer, text.stale);
     },
-    onSaved: () => {
-      onSaved();
-      void queryClient.invalidateQueries({ queryKey: ["hub"] });
-    },
+    onSaved,
   });
   return (
     <HubFormElement form={form} label={text.form}>

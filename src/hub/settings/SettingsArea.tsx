@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useState } from "react";
 import { hubReadQuery, useHubApi } from "../api";
 import { HubPage } from "../HubPage";
 
 /**
  * A settings area's screen: loads the area's state from `path`, shows its form (`form`), a note
- * once it saved, and the area's recent versions below. A save answers the new state; the form
+ * once it saved (when the hub's reads load again), and the area's recent versions below. A save answers the new state; the form
  * starts again from it (keyed by `updated_at`).
  */
 export function SettingsArea<State extends { updated_at: string }>({
@@ -25,7 +25,13 @@ export function SettingsArea<State extends { updated_at: string }>({
 }) {
   const api = useHubApi();
   const { data, isError } = useQuery(hubReadQuery<State>(api, path));
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  const onSaved = () => {
+    setSaved(true);
+    // The area's versions and every list that shows the change read again.
+    void queryClient.invalidateQueries({ queryKey: ["hub"] });
+  };
   return (
     <HubPage title={title} intro={<p>{intro}</p>}>
       {saved && (
@@ -35,7 +41,7 @@ export function SettingsArea<State extends { updated_at: string }>({
       )}
       {isError && <p role="alert">{texts.failed}</p>}
       {!data && !isError && <p role="status">{texts.loading}</p>}
-      {data && <Fragment key={data.updated_at}>{form(data, () => setSaved(true))}</Fragment>}
+      {data && <Fragment key={data.updated_at}>{form(data, onSaved)}</Fragment>}
       {versions}
     </HubPage>
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { SITE_FRAGMENTS, SiteSettingsBody, type SiteSettingsState } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
 import { useConfirm } from "../ConfirmDialog";
@@ -90,7 +89,6 @@ export function SiteScreen() {
 
 function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () => void }) {
   const text = useHubTexts(TEXTS);
-  const queryClient = useQueryClient();
   const { ask, dialog } = useConfirm();
   const form = useHubForm({
     defaultValues: loaded,
@@ -109,10 +107,7 @@ function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () 
       const answer = await hubRequest<SiteSettingsState>("PUT", "settings/site/", values);
       return withStaleDetail(answer, text.stale);
     },
-    onSaved: () => {
-      onSaved();
-      void queryClient.invalidateQueries({ queryKey: ["hub"] });
-    },
+    onSaved,
   });
   return (
     <HubFormElement form={form} label={text.form}>
