@@ -5,8 +5,8 @@ import { HubPage } from "../HubPage";
 
 /**
  * A settings area's screen: loads the area's state from `path`, shows its form (`form`), a note
- * once it saved (when the hub's reads load again), and the area's recent versions below. A save answers the new state; the form
- * starts again from it (keyed by `updated_at`).
+ * once it saved, and the area's recent versions below. A save answers the new state; the form
+ * starts again from it (keyed by `updated_at`), and the hub's reads load again.
  */
 export function SettingsArea<State extends { updated_at: string }>({
   title,
