@@ -73,7 +73,12 @@ export function ModalDialog({
         <h2 id={titleId} className={`modal-dialog__title ${className}__title`}>
           {title}
         </h2>
-        <button type="button" className={`modal-dialog__close ${className}__close`} onClick={onClose} aria-label={closeLabel}>
+        <button
+          type="button"
+          className={`modal-dialog__close ${className}__close`}
+          onClick={onClose}
+          aria-label={closeLabel}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
