@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
@@ -7,48 +7,27 @@ import type { MediaOverviewRow, MediaOverviewTotals } from "../../src/schemas/da
 import { MediaOverviewQuery } from "../../src/schemas/dashboard-media";
 import type { VersionCompare, VersionRow } from "../../src/schemas/dashboard-versions";
 import type { PageDetail, PageModule } from "../../src/schemas/pages";
-import { containsPattern } from "../../workers/api/hub/kit";
 import { deleteUnusedMedia, listMediaOverview, mediaOverviewBatch } from "../../workers/db/media-overview";
 import { reserveIds, runSave } from "../../workers/db/page-edits";
-import worker from "../../workers/index";
-import { editorCall, getJson, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
+import { containsPattern } from "../../workers/db/shared";
+import { editorCall, getJson, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertPage, insertRow, type OwnPage, uniqueToken } from "./fixtures";
+import {
+  type HubRights,
+  type HubSession,
+  hubAccount,
+  hubDownload,
+  hubStatus,
+  hubText,
+  type Paged,
+} from "./hub-helpers";
 
 /** The dashboard's media overview and versions (issue 25), through the whole worker. */
 
 const HUB = "/api/cms-hub/dashboard";
 
-type Session = { headers: Record<string, string> };
-
-interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
 /** An account with the rights given and a session for it. */
-async function account(rights: { admin?: boolean; dashboard?: boolean; active?: boolean } = {}): Promise<Session> {
-  const id = await insertRow("users", {
-    email: `${uniqueToken("hub")}@example.org`,
-    username: uniqueToken("hub"),
-    first_name: "Dora",
-    last_name: "Dashboard",
-    is_admin: rights.admin ? 1 : 0,
-    has_dashboard_online_access: rights.dashboard ? 1 : 0,
-    is_active: rights.active === false ? 0 : 1,
-    created_at: "2026-01-01T00:00:00Z",
-  });
-  return sessionFor(id);
-}
-
-/** A raw call (CSV answers are no JSON), with the session's cookie. */
-async function raw(path: string, session?: Session): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: session?.headers }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const account = async (rights: HubRights = {}) => (await hubAccount(rights)).session;
 
 /** A media row of the test's own (no R2 files unless `files` says so); answers its id and key. */
 async function mediaRow(
@@ -116,10 +95,9 @@ describe("who may call the dashboard's media and versions", () => {
     ];
     for (const path of paths) {
       for (const [who, session] of Object.entries(sessions)) {
-        const response = await raw(path, session);
-        expect(response.status, `${who} ${path}`).toBe(expected[who as keyof typeof expected]);
-        expect(response.headers.get("Cache-Control"), path).toContain("no-store");
-        await response.body?.cancel();
+        const { status, cacheControl } = await hubStatus(path, session);
+        expect(status, `${who} ${path}`).toBe(expected[who as keyof typeof expected]);
+        expect(cacheControl, path).toContain("no-store");
       }
     }
   });
@@ -129,21 +107,19 @@ describe("who may call the dashboard's media and versions", () => {
     const editor = await account();
     for (const screen of ["media", "versions"]) {
       const path = `/cms-hub/dashboard/${screen}`;
-      const allowed = await raw(path, dashboard);
+      const allowed = await hubText(path, dashboard);
       expect(allowed.status, path).toBe(200);
-      expect(await allowed.text(), path).not.toContain("Kein Zugriff");
-      const refused = await raw(path, editor);
-      expect(refused.status, path).toBe(403);
-      await refused.body?.cancel();
+      expect(allowed.text, path).not.toContain("Kein Zugriff");
+      expect((await hubStatus(path, editor)).status, path).toBe(403);
     }
   });
 
   it("refuses PATCH and DELETE without the right, a CSRF token, the site's origin or JSON, and changes nothing", async () => {
     const file = await mediaRow({ file_name: `${uniqueToken()}.jpg` }, ["320.webp"]);
     const dashboard = await account({ dashboard: true });
-    const cookie = (session?: Session) =>
+    const cookie = (session?: HubSession) =>
       [session?.headers.Cookie, `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`].filter(Boolean).join("; ");
-    const cells: { label: string; session?: Session; headers: Record<string, string>; status: number }[] = [
+    const cells: { label: string; session?: HubSession; headers: Record<string, string>; status: number }[] = [
       { label: "visitor", headers: {}, status: 401 },
       { label: "plain editor", session: await account(), headers: {}, status: 403 },
       { label: "deactivated", session: await account({ dashboard: true, active: false }), headers: {}, status: 401 },
@@ -253,12 +229,9 @@ describe("GET dashboard/media/", () => {
       expect((await list("page_size=101")).status).toBe(400);
       expect((await list("sort=alt")).status).toBe(400);
 
-      const csv = await raw(`${HUB}/media/export/?q=${token}&sort=bytes&order=asc`, session);
+      const csv = await hubDownload(`${HUB}/media/export/?q=${token}&sort=bytes&order=asc`, session);
       expect(csv.headers.get("Content-Type")).toContain("text/csv");
-      const lines = (await csv.text())
-        .replace(/^\uFEFF/, "")
-        .trim()
-        .split("\r\n");
+      const lines = csv.text.trim().split("\r\n");
       expect(lines).toHaveLength(4);
       expect(lines[0]).toBe(
         "id,key,file_name,bytes,content_type,width,height,alt_de,alt_en,created_at,uploader,usage_count,used_in",
@@ -490,11 +463,8 @@ describe("GET dashboard/versions/", () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({ error: "invalid_query", field: "from" });
 
-    const csv = await raw(`${HUB}/versions/export/?q=${token}&lang=de`, session);
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
+    const csv = await hubDownload(`${HUB}/versions/export/?q=${token}&lang=de`, session);
+    const lines = csv.text.trim().split("\r\n");
     expect(lines[0]).toBe("id,created_at,page_id,page_title,page_url,lang,action,user");
     expect(lines.slice(1).map((line) => Number(line.split(",")[0]))).toEqual([elsewhere, middle, oldest]);
   });

@@ -1,8 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cacheKeys } from "../../workers/cache/keys";
-import { editorCall, ORIGIN, sessionFor } from "./api-helpers";
-import { insertRow, uniqueToken } from "./fixtures";
+import { editorCall, ORIGIN } from "./api-helpers";
+import { uniqueToken } from "./fixtures";
+import { type HubRights, hubAccount } from "./hub-helpers";
 
 /** The CMS hub's frame (issue 25): who gets its pages and its account call, and how they are served. */
 
@@ -11,18 +12,15 @@ const get = (path: string, cookie?: string) =>
 
 type Account = "editor" | "dashboard" | "admin" | "deactivated";
 
+const RIGHTS: Record<Account, HubRights> = {
+  editor: {},
+  dashboard: { dashboard: true },
+  admin: { admin: true },
+  deactivated: { active: false },
+};
+
 async function accountCookie(kind: Account): Promise<string> {
-  const id = await insertRow("users", {
-    email: `${uniqueToken(kind)}@kulturwerk.example`,
-    username: kind,
-    first_name: "Lea",
-    last_name: "Wolff",
-    is_admin: kind === "admin" ? 1 : 0,
-    has_dashboard_online_access: kind === "dashboard" ? 1 : 0,
-    is_active: kind === "deactivated" ? 0 : 1,
-    created_at: "2026-01-05T09:00:00Z",
-  });
-  return (await sessionFor(id)).headers.Cookie ?? "";
+  return (await hubAccount(RIGHTS[kind], { first_name: "Lea", last_name: "Wolff" })).cookie;
 }
 
 async function setSiteOnline(online: boolean) {
@@ -127,15 +125,8 @@ describe("while the site is offline", () => {
     const admin = await accountCookie("admin");
     await setSiteOnline(false);
     const oldPath = `/de/${uniqueToken("offline-redirect")}`;
-    const made = await editorCall(
-      "POST",
-      "/de/pageeditor-api/redirects/",
-      { headers: { Cookie: admin } },
-      {
-        old_path: oldPath,
-        new_path: "/de/impressum",
-      },
-    );
+    const body = { old_path: oldPath, new_path: "/de/impressum" };
+    const made = await editorCall("POST", "/de/pageeditor-api/redirects/", { headers: { Cookie: admin } }, body);
     expect(made.status).toBe(201);
     const stored = await env.DB.prepare("SELECT new_path FROM redirects WHERE old_path = ?1").bind(oldPath).first();
     expect(stored).toEqual({ new_path: "/de/impressum" });
@@ -144,17 +135,14 @@ describe("while the site is offline", () => {
     const visitor = await SELF.fetch(`${ORIGIN}/de/pageeditor-api/redirects/`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ old_path: oldPath, new_path: "/de/impressum" }),
+      body: JSON.stringify(body),
     });
     expect(visitor.status).toBe(503);
     const forged = await editorCall(
       "POST",
       "/de/pageeditor-api/redirects/",
       { headers: { Cookie: "__Host-session=x" } },
-      {
-        old_path: oldPath,
-        new_path: "/de/impressum",
-      },
+      body,
     );
     expect(forged.status).toBe(401);
   });

@@ -1,9 +1,16 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { HUB_API_PREFIX } from "../../src/lib/hub-access";
-import worker from "../../workers/index";
-import { editorCall, getJson, ORIGIN, sessionFor } from "./api-helpers";
+import type {
+  ActivityEntry,
+  ErrorPath,
+  IdentityEventEntry,
+  SearchTerm,
+  SearchTermTotals,
+} from "../../src/schemas/dashboard-logs";
+import { editorCall, getJson, sessionFor } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
+import { type HubSession, hubDownload, hubStatus, type Paged } from "./hub-helpers";
 
 /**
  * The dashboard's log panels (issue 25): activity, search keywords, identity events, error log
@@ -12,21 +19,12 @@ import { insertPage, insertRow, uniqueToken } from "./fixtures";
  * the seed's rows (near today) stay outside every period asked for.
  */
 
-type Session = { headers: Record<string, string> };
-
-interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
 const hub = (path: string) => `${HUB_API_PREFIX}/dashboard/${path}`;
 
-let editor: Session;
-let dashboard: Session;
-let admin: Session;
-let deactivated: Session;
+let editor: HubSession;
+let dashboard: HubSession;
+let admin: HubSession;
+let deactivated: HubSession;
 let dashboardUserId: number;
 let adminUserId: number;
 
@@ -59,21 +57,8 @@ beforeAll(async () => {
   deactivated = (await account("deactivated", { dashboard: true, active: false })).session;
 });
 
-function get<T>(path: string, session?: Session) {
+function get<T>(path: string, session?: HubSession) {
   return getJson<T>(path, session ? { headers: session.headers } : undefined);
-}
-
-/**
- * A CSV download through the whole worker: status, headers, whether it starts with the UTF-8
- * byte order mark, and its text after the mark.
- */
-async function download(path: string, session: Session) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: session.headers }), env, ctx);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  await waitOnExecutionContext(ctx);
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  return { status: response.status, headers: response.headers, bom, text: new TextDecoder().decode(bytes.slice(3)) };
 }
 
 describe("who may read the panels", () => {
@@ -92,13 +77,13 @@ describe("who may read the panels", () => {
   it("answers visitors 401, editors without dashboard access 403, dashboard and admin 200, deactivated 401", async () => {
     for (const path of paths) {
       const url = hub(path);
-      const visitor = await fetchStatus(url);
+      const visitor = await hubStatus(url);
       expect(visitor.status, `${url} visitor`).toBe(401);
       expect(visitor.cacheControl, url).toContain("no-store");
-      expect((await fetchStatus(url, editor)).status, `${url} editor`).toBe(403);
-      expect((await fetchStatus(url, dashboard)).status, `${url} dashboard`).toBe(200);
-      expect((await fetchStatus(url, admin)).status, `${url} admin`).toBe(200);
-      expect((await fetchStatus(url, deactivated)).status, `${url} deactivated`).toBe(401);
+      expect((await hubStatus(url, editor)).status, `${url} editor`).toBe(403);
+      expect((await hubStatus(url, dashboard)).status, `${url} dashboard`).toBe(200);
+      expect((await hubStatus(url, admin)).status, `${url} admin`).toBe(200);
+      expect((await hubStatus(url, deactivated)).status, `${url} deactivated`).toBe(401);
     }
   });
 
@@ -108,26 +93,6 @@ describe("who may read the panels", () => {
     expect(body).toMatchObject({ error: "forbidden", right: "dashboard" });
   });
 });
-
-async function fetchStatus(path: string, session?: Session) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { headers: session?.headers }), env, ctx);
-  await response.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, cacheControl: response.headers.get("Cache-Control") ?? "" };
-}
-
-interface ActivityRow {
-  id: number;
-  created_at: string;
-  user: { id: number; name: string; email: string } | null;
-  action: string;
-  object_type: string;
-  label: string;
-  page_url: string | null;
-  version_id: number | null;
-  area: string | null;
-}
 
 describe("activity", () => {
   const period = "from=2001-03-01&to=2001-03-31";
@@ -186,7 +151,7 @@ describe("activity", () => {
       created_at: "2001-03-12T09:00:00.000Z",
     });
 
-    const { status, body } = await get<Paged<ActivityRow>>(hub(`activity/?${period}`), dashboard);
+    const { status, body } = await get<Paged<ActivityEntry>>(hub(`activity/?${period}`), dashboard);
     expect(status).toBe(200);
     expect(body.count).toBe(3);
     expect(body.results.map((row) => row.id)).toEqual([settingsChange, moduleChange, pageChange]);
@@ -228,7 +193,7 @@ describe("activity", () => {
     });
 
     const actions = async (query: string) => {
-      const { status, body } = await get<Paged<ActivityRow>>(hub(`activity/?${withPeriod(period, query)}`), admin);
+      const { status, body } = await get<Paged<ActivityEntry>>(hub(`activity/?${withPeriod(period, query)}`), admin);
       expect(status, query).toBe(200);
       return { count: body.count, actions: body.results.map((row) => `${row.created_at.slice(8, 10)} ${row.action}`) };
     };
@@ -242,7 +207,7 @@ describe("activity", () => {
       actions: ["05 create", "09 create"],
     });
 
-    const second = await get<Paged<ActivityRow>>(hub(`activity/?${period}&page_size=2&page=2`), admin);
+    const second = await get<Paged<ActivityEntry>>(hub(`activity/?${period}&page_size=2&page=2`), admin);
     expect(second.body.results.map((row) => row.action)).toEqual(["update", "update"]);
     expect(second.body.next).toContain("page=3");
     expect(second.body.previous).toContain("page=1");
@@ -275,29 +240,14 @@ function withPeriod(period: string, query: string): string {
   return merged.toString();
 }
 
-async function expectInvalidQueryAs(path: string, key: string, session: Session) {
+async function expectInvalidQueryAs(path: string, key: string, session: HubSession) {
   const { status, body } = await get<{ error: string; field: string; detail: string }>(path, session);
   expect(status, path).toBe(400);
   expect(body, path).toMatchObject({ error: "invalid_query", field: key });
   expect(body.detail, path).toEqual(expect.any(String));
 }
 
-interface SearchTermRow {
-  keyword: string;
-  lang: string;
-  count: number;
-  results: number;
-  no_results: boolean;
-  first_seen: string;
-  last_seen: string;
-  previous_count: number;
-  trend: string;
-  search_url: string;
-}
-
-interface SearchTermsAnswer extends Paged<SearchTermRow> {
-  totals: { searches: number; terms: number; terms_without_results: number; from: string; to: string };
-}
+type SearchTermsAnswer = Paged<SearchTerm> & { totals: SearchTermTotals };
 
 describe("search keywords", () => {
   // Ten days, and the ten before them for the trend.
@@ -446,7 +396,7 @@ describe("search keywords", () => {
   it("exports the filtered terms as CSV with a BOM, CRLF lines and formula cells made inert", async () => {
     for (const keyword of ["=cmd", "+1", "-1", "@x", "a,b"]) await searched(keyword, 1, "2001-07-02T10:00:00Z", "en");
     await searched("nur deutsch", 1, "2001-07-02T10:00:00Z", "de");
-    const { status, headers, bom, text } = await download(
+    const { status, headers, bom, text } = await hubDownload(
       hub("searches/export/?from=2001-07-01&to=2001-07-03&lang=en&sort=keyword&order=asc"),
       dashboard,
     );
@@ -461,14 +411,6 @@ describe("search keywords", () => {
     expect(text).not.toContain("nur deutsch");
   });
 });
-
-interface IdentityRow {
-  id: number;
-  kind: string;
-  account: { id: number; email: string } | null;
-  email: string | null;
-  client: string | null;
-}
 
 describe("identity events", () => {
   it("lists events with account and a short client code, filtered by kind, account, period and e-mail", async () => {
@@ -486,7 +428,7 @@ describe("identity events", () => {
     const out = await event("logout", dashboardUserId, "dash@example.org", "03");
 
     const ids = async (query: string) => {
-      const { status, body } = await get<Paged<IdentityRow>>(
+      const { status, body } = await get<Paged<IdentityEventEntry>>(
         hub(`identity/?${withPeriod("from=2001-06-01&to=2001-06-30", query)}`),
         admin,
       );
@@ -500,7 +442,7 @@ describe("identity events", () => {
     expect(await ids("to=2001-06-02")).toEqual([failed, signIn]);
     expect(await ids("sort=kind&order=asc")).toEqual([failed, signIn, out]);
 
-    const { body } = await get<Paged<IdentityRow>>(hub("identity/?from=2001-06-01&to=2001-06-01"), admin);
+    const { body } = await get<Paged<IdentityEventEntry>>(hub("identity/?from=2001-06-01&to=2001-06-01"), admin);
     expect(body.results[0]).toMatchObject({ kind: "login_ok", account: { id: dashboardUserId }, client: "abcdef01" });
     expect(JSON.stringify(body)).not.toContain(hash);
     await expectInvalidQueryAs(hub("identity/?kind=hacked"), "kind", admin);
@@ -515,10 +457,7 @@ describe("identity events", () => {
       ip_hash: "x",
       created_at: "2001-07-04T12:00:00Z",
     });
-    const { body } = await get<Paged<IdentityRow & { actor: { id: number } | null }>>(
-      hub("identity/?from=2001-07-04&to=2001-07-04"),
-      admin,
-    );
+    const { body } = await get<Paged<IdentityEventEntry>>(hub("identity/?from=2001-07-04&to=2001-07-04"), admin);
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({ account: { id: dashboardUserId }, actor: { id: adminUserId } });
   });
@@ -536,23 +475,13 @@ describe("identity events", () => {
       ip_hash: "x",
       created_at: "2001-06-20T12:00:00Z",
     });
-    const { text } = await download(hub("identity/export/?from=2001-06-20&to=2001-06-20&kind=login_failed"), admin);
+    const { text } = await hubDownload(hub("identity/export/?from=2001-06-20&to=2001-06-20&kind=login_failed"), admin);
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("id,created_at,kind,account,account_email,by,email,client");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(",'=HYPERLINK(1),");
   });
 });
-
-interface ErrorRow {
-  path: string;
-  status: number;
-  count: number;
-  first_seen: string;
-  last_seen: string;
-  referrer: string | null;
-  redirect: { id: number; new_path: string } | null;
-}
 
 describe("error log", () => {
   it("groups errors by path and status with counts, first and last seen, last referrer and its redirect", async () => {
@@ -567,7 +496,7 @@ describe("error log", () => {
     await logged(`/de/${token}-andere`, 404, "2001-08-02T10:00:00Z");
 
     const list = async (query: string, session = dashboard) => {
-      const { status, body } = await get<Paged<ErrorRow> & { totals: { errors: number } }>(
+      const { status, body } = await get<Paged<ErrorPath> & { totals: { errors: number } }>(
         hub(`errors/?q=${token}&${query}`),
         session,
       );
@@ -634,7 +563,7 @@ describe("error log", () => {
       referrer: "=evil()",
       created_at: "2001-09-01T00:00:00Z",
     });
-    const { status, text } = await download(hub(`errors/export/?q=${token}`), dashboard);
+    const { status, text } = await hubDownload(hub(`errors/export/?q=${token}`), dashboard);
     expect(status).toBe(200);
     expect(text.split("\r\n")).toEqual([
       "path,status,count,first_seen,last_seen,referrer,redirect_to",
@@ -713,8 +642,8 @@ describe("redirect list of the site settings", () => {
       });
     }
     const url = `${HUB_API_PREFIX}/settings/redirects/?q=${token}&page_size=2`;
-    expect((await fetchStatus(url)).status).toBe(401);
-    expect((await fetchStatus(url, dashboard)).status).toBe(403);
+    expect((await hubStatus(url)).status).toBe(401);
+    expect((await hubStatus(url, dashboard)).status).toBe(403);
     const { status, body } = await get<Paged<{ old_path: string }>>(url, admin);
     expect(status).toBe(200);
     expect(body.count).toBe(3);

@@ -10,8 +10,9 @@ import { createApp } from "../../workers/app";
 import { cacheKeys } from "../../workers/cache/keys";
 import { menuStructureGuard } from "../../workers/db/menus";
 import { runSave } from "../../workers/db/page-edits";
-import { getJson, type JsonResponse, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
+import { getJson, type JsonResponse, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
+import { type HubRights, hubAccount } from "./hub-helpers";
 
 /**
  * The site settings' menus and opening hours in the CMS hub (issue 25): who may read and write
@@ -33,15 +34,13 @@ const hub = (path: string) => `${HUB_API_PREFIX}/settings/${path}`;
 /** A signed-in account of `role` (none for a visitor): its id and session cookie. */
 async function accountOf(role: Role): Promise<{ cookie: string; userId: number }> {
   if (role === "visitor") return { cookie: "", userId: 0 };
-  const userId = await insertRow("users", {
-    email: `${uniqueToken(role)}@example.org`,
-    username: uniqueToken(role),
-    is_admin: role === "admin" || role === "deactivated" ? 1 : 0,
-    has_dashboard_online_access: role === "dashboard" ? 1 : 0,
-    is_active: role === "deactivated" ? 0 : 1,
-    created_at: new Date().toISOString(),
-  });
-  return { cookie: (await sessionFor(userId)).headers.Cookie ?? "", userId };
+  const rights: HubRights = {
+    admin: role === "admin" || role === "deactivated",
+    dashboard: role === "dashboard",
+    active: role !== "deactivated",
+  };
+  const { id, cookie } = await hubAccount(rights);
+  return { cookie, userId: id };
 }
 
 const sessionOf = async (role: Role) => (await accountOf(role)).cookie;

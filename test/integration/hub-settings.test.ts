@@ -6,13 +6,14 @@ import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import type { BreakingNewsItem, DesignSettingsState, SiteSettingsState } from "../../src/schemas/hub-settings";
 import { cacheKeys } from "../../workers/cache/keys";
 import worker from "../../workers/index";
-import { isoAt, ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
-import { insertRow, uniqueToken } from "./fixtures";
+import { isoAt, ORIGIN, TEST_CSRF_TOKEN } from "./api-helpers";
+import { uniqueToken } from "./fixtures";
+import { type HubRights, type HubSession, hubAccount } from "./hub-helpers";
 
 /** The edge page cache and the isolate memo on, as in production: a settings save must reach past both. */
 const cachingEnv = { ...env, CACHE_MEMO_SECONDS: "5" } as Env;
 
-type Session = { headers: Record<string, string> } | null;
+type Session = HubSession | null;
 
 interface CallOptions {
   /** Leave out the CSRF header (the cookie stays). */
@@ -65,26 +66,10 @@ async function visit(path: string) {
   return { status: response.status, html, hit: response.headers.get("X-Page-Cache") === "hit" };
 }
 
-type Rights = { is_admin?: 0 | 1; has_dashboard_online_access?: 0 | 1; is_active?: 0 | 1 };
-
 /** An account of its own with `rights`, signed in; removed with its rows when the test ends. */
-async function account(rights: Rights): Promise<{ id: number; session: { headers: Record<string, string> } }> {
-  const token = uniqueToken("user");
-  const id = await insertRow("users", {
-    email: `${token}@kultur.example`,
-    username: token,
-    first_name: "Ada",
-    last_name: token,
-    is_admin: 0,
-    has_dashboard_online_access: 0,
-    is_active: 1,
-    created_at: "2026-01-01T00:00:00Z",
-    ...rights,
-  });
-  return { id, session: await sessionFor(id) };
-}
+const account = (rights: HubRights) => hubAccount(rights, { first_name: "Ada" });
 
-const admin = () => account({ is_admin: 1 });
+const admin = () => account({ admin: true });
 
 async function siteState(session: Session): Promise<SiteSettingsState> {
   const { status, body } = await hubCall<SiteSettingsState>("GET", "site/", session);
@@ -165,8 +150,8 @@ describe("hub settings: who may call what", () => {
   it("answers every settings call to admins only, and refuses writes without token, from another origin or not as JSON", async () => {
     const owner = await admin();
     const editor = await account({});
-    const dashboard = await account({ has_dashboard_online_access: 1 });
-    const deactivated = await account({ is_admin: 1, is_active: 0 });
+    const dashboard = await account({ dashboard: true });
+    const deactivated = await account({ admin: true, active: false });
     const site = await siteState(owner.session);
     const design = await designState(owner.session);
     const noindexPath = `/${uniqueToken("matrix")}`;

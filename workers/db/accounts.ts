@@ -1,5 +1,6 @@
 import type { AccountDetail, AccountFilters, AccountRole, AccountRow } from "../../src/schemas/hub-accounts";
 import type { StoredPassword } from "../auth/password";
+import { orderBy } from "./shared";
 
 /**
  * The hub's accounts (issue 25): the list with each account's last sign-in and live sessions,
@@ -88,7 +89,7 @@ function filterSql(read: AccountListRead, first: number): { where: string; param
 
 export interface AccountListRead {
   filters: AccountFilters;
-  /** The search text `q` as a LIKE pattern with `ESCAPE '\\'` (containsPattern of the hub kit). */
+  /** The search text `q` as a LIKE pattern with `ESCAPE '\\'` (`containsPattern`). */
   pattern?: string;
   limit: number;
   offset: number;
@@ -103,9 +104,7 @@ export async function listAccounts(
   const counting = filterSql(read, 1);
   // The rows' filters come after now (?1).
   const reading = filterSql(read, 2);
-  const direction = read.filters.order === "asc" ? "ASC" : "DESC";
-  // Ties go by id, so pages never overlap.
-  const order = `ORDER BY ${SORT_COLUMNS[read.filters.sort]} ${direction}, u.id ${direction}`;
+  const order = orderBy(SORT_COLUMNS, read.filters.sort, read.filters.order, "u.id");
   const [counted, rows] = await db.batch<{ n: number } | AccountSqlRow>([
     db.prepare(`SELECT count(*) AS n FROM users u ${counting.where}`).bind(...counting.params),
     db

@@ -1,8 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { BreakingNewsAlert, BreakingNewsCacheEntry } from "../../src/schemas/breaking-news";
 import type { BREAKING_NEWS_SORTS, BreakingNewsFields, BreakingNewsItem } from "../../src/schemas/hub-settings";
-import { containsPattern, orderBy } from "../api/hub/kit";
-import { col, countAndPage, linkColumn, sqlFilter } from "./shared";
+import { col, containsPattern, countAndPage, linkColumn, orderBy, pageOffset, sqlFilter } from "./shared";
 
 /** Every active alert with its window, newest window first (the cache keeps windows; see activeAlerts). */
 export async function listActiveAlerts(db: D1Database, lang: Lang): Promise<BreakingNewsCacheEntry[]> {
@@ -89,7 +88,7 @@ export async function listAlerts(db: D1Database, query: AlertListQuery) {
   const where = filter.where();
   const filterParams = [...filter.params];
   const limit = filter.param(query.page_size);
-  const offset = filter.param((query.page - 1) * query.page_size);
+  const offset = filter.param(pageOffset(query.page, query.page_size));
   const { count, rows } = await countAndPage<AlertRow>(
     db,
     db.prepare(`SELECT count(*) AS n FROM breaking_news ${where}`).bind(...filterParams),

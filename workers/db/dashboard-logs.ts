@@ -92,7 +92,7 @@ const ACCOUNT_TEXT = "(u.first_name || ' ' || u.last_name || ' ' || u.username |
 // Activity
 
 export type ActivitySort = ActivityQuery["sort"];
-/** `pattern`: the search text as a LIKE pattern with `ESCAPE '\\'` (containsPattern of the hub kit). */
+/** `pattern`: the search text as a LIKE pattern with `ESCAPE '\\'` (`containsPattern`). */
 export type ActivityFilter = Pick<ActivityQuery, "from" | "to" | "user" | "action" | "object_type"> & {
   pattern?: string;
 };

@@ -9,7 +9,7 @@ import type {
 } from "../../src/schemas/dashboard-media";
 import type { MediaType } from "../../src/schemas/media";
 import { PAGE_COLUMNS, type PageRow } from "./pages";
-import { imageThumbnails, sqlFilter, USER_NAME_SQL } from "./shared";
+import { imageThumbnails, orderBy, sqlFilter, USER_NAME_SQL } from "./shared";
 import { pageUrl } from "./urls";
 
 /**
@@ -63,8 +63,7 @@ const SORT_KEYS: Readonly<Record<MediaOverviewSort, string>> = {
 
 /** The list's order: the sort column, then the id, both in the asked direction (pages never overlap). */
 function orderSql(query: Pick<MediaOverviewQuery, "sort" | "order">): string {
-  const direction = query.order === "asc" ? "ASC" : "DESC";
-  return `ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, m.id ${direction}`;
+  return orderBy(SORT_COLUMNS, query.sort, query.order, "m.id");
 }
 
 const ROW_COLUMNS = `m.id, m.key, m.file_name, m.alt, m.alt_en, m.width, m.height, m.content_type, m.bytes,

@@ -155,22 +155,21 @@ export function menuStructureGuard(db: D1Database, menu: MenuName, structure: st
     .bind(menu, structure);
 }
 
+/** An entry's own fields (not its place), in the order of STORED_COLUMNS after the place. */
+const ownFields = (entry: StoredMenuEntry) => [
+  entry.page_id,
+  entry.url_de,
+  entry.url_en,
+  entry.name_de,
+  entry.name_en,
+  entry.has_tab_navigation,
+  entry.is_external,
+];
+
 export function insertMenuEntry(db: D1Database, menu: MenuName, entry: StoredMenuEntry): D1PreparedStatement {
   return db
     .prepare(`INSERT INTO menu_items (menu, ${STORED_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`)
-    .bind(
-      menu,
-      entry.id,
-      entry.parent_id,
-      entry.position,
-      entry.page_id,
-      entry.url_de,
-      entry.url_en,
-      entry.name_de,
-      entry.name_en,
-      entry.has_tab_navigation,
-      entry.is_external,
-    );
+    .bind(menu, entry.id, entry.parent_id, entry.position, ...ownFields(entry));
 }
 
 /** Rewrites an entry's own fields; its place in the menu stays. */
@@ -181,16 +180,7 @@ export function updateMenuEntry(db: D1Database, entry: StoredMenuEntry): D1Prepa
               has_tab_navigation = ?7, is_external = ?8
         WHERE id = ?1`,
     )
-    .bind(
-      entry.id,
-      entry.page_id,
-      entry.url_de,
-      entry.url_en,
-      entry.name_de,
-      entry.name_en,
-      entry.has_tab_navigation,
-      entry.is_external,
-    );
+    .bind(entry.id, ...ownFields(entry));
 }
 
 export function deleteMenuEntries(db: D1Database, menu: MenuName, ids: readonly number[]): D1PreparedStatement {

@@ -1,8 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { NOINDEX_SORTS, NoindexItem } from "../../src/schemas/hub-settings";
 import type { NoindexEntry } from "../../src/schemas/noindex";
-import { containsPattern, orderBy } from "../api/hub/kit";
-import { countAndPage, sqlFilter } from "./shared";
+import { containsPattern, countAndPage, orderBy, pageOffset, sqlFilter } from "./shared";
 
 /** The site's noindex list (SPEC §3): paths per language, without the language prefix. */
 export async function listNoindexPaths(db: D1Database): Promise<NoindexEntry[]> {
@@ -36,7 +35,7 @@ export async function listNoindexPage(db: D1Database, query: NoindexListQuery) {
   const where = filter.where();
   const filterParams = [...filter.params];
   const limit = filter.param(query.page_size);
-  const offset = filter.param((query.page - 1) * query.page_size);
+  const offset = filter.param(pageOffset(query.page, query.page_size));
   const { count, rows } = await countAndPage<NoindexItem>(
     db,
     db.prepare(`SELECT count(*) AS n FROM noindex_paths ${where}`).bind(...filterParams),

@@ -1,4 +1,5 @@
 import type { RedirectEntry } from "../../src/schemas/redirects";
+import { countAndPage, orderBy } from "./shared";
 
 /** Every redirect, oldest first, as the editor API and the redirect middleware use them. */
 export async function listRedirects(db: D1Database): Promise<RedirectEntry[]> {
@@ -166,16 +167,16 @@ export async function listRedirectPage(
 ): Promise<{ count: number; results: RedirectRow[] }> {
   const where = filter.pattern ? "WHERE old_path LIKE ?1 ESCAPE '\\' OR new_path LIKE ?1 ESCAPE '\\'" : "";
   const params = filter.pattern ? [filter.pattern] : [];
-  const direction = window.order === "asc" ? "ASC" : "DESC";
-  const [counted, page] = await db.batch<{ n: number } & RedirectRow>([
+  const { count, rows } = await countAndPage<RedirectRow>(
+    db,
     db.prepare(`SELECT count(*) AS n FROM redirects ${where}`).bind(...params),
     db
       .prepare(
         `SELECT id, old_path, new_path, created_at FROM redirects ${where}
-         ORDER BY ${REDIRECT_SORT_COLUMNS[window.sort]} ${direction}, id ${direction}
+         ${orderBy(REDIRECT_SORT_COLUMNS, window.sort, window.order, "id")}
          LIMIT ${window.limit} OFFSET ${window.offset}`,
       )
       .bind(...params),
-  ]);
-  return { count: counted?.results[0]?.n ?? 0, results: page?.results ?? [] };
+  );
+  return { count, results: rows };
 }

@@ -1,6 +1,6 @@
 import { fieldChanges } from "../../src/lib/settings-changes";
 import type { SettingsAreaName, SettingsVersion } from "../../src/schemas/hub-settings";
-import { countAndPage, USER_NAME_SQL } from "./shared";
+import { countAndPage, pageOffset, USER_NAME_SQL } from "./shared";
 
 /**
  * The record every save of the hub's site settings leaves (issue 25): a settings version (who,
@@ -59,7 +59,7 @@ export async function listSettingsVersions(
            FROM settings_versions v LEFT JOIN users u ON u.id = v.user_id
           WHERE v.area = ?1 ORDER BY v.created_at DESC, v.id DESC LIMIT ?2 OFFSET ?3`,
       )
-      .bind(query.area, query.page_size, (query.page - 1) * query.page_size),
+      .bind(query.area, query.page_size, pageOffset(query.page, query.page_size)),
   );
   return {
     count,

@@ -98,3 +98,22 @@ export function sqlFilter() {
 
 /** The name an account goes by in lists (first and last name, else its username), of users aliased `u`. */
 export const USER_NAME_SQL = "coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)";
+
+/** A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (`ESCAPE '\'`). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * `ORDER BY` of a list: the column the `sort` key names (from the list's own whitelist, never
+ * the client's text) in `order`, then `tiebreak` so pages never overlap.
+ */
+export function orderBy<Sort extends string>(
+  columns: Readonly<Record<Sort, string>>,
+  sort: Sort,
+  order: "asc" | "desc",
+  tiebreak: string,
+): string {
+  const direction = order === "asc" ? "ASC" : "DESC";
+  return `ORDER BY ${columns[sort]} ${direction}, ${tiebreak} ${direction}`;
+}

@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import "./modal-dialog.css";
 
 /**
  * A modal dialog on the native `<dialog>`: showModal() makes the rest of the page inert (focus
  * stays inside) and Escape closes it; on close, or when it is no longer rendered while open, focus
  * returns to what had it before. The element marked `data-autofocus`, else the first field, gets
  * focus. `className` is the block of its BEM classes (`x`, `x--wide`, `x__header`, `x__title`,
- * `x__close`), so the editor and the hub each style their own.
+ * `x__close`), so the editor and the hub each add their own look to the shared layout in
+ * modal-dialog.css (the `modal-dialog` block).
  */
 export function ModalDialog({
   open,
@@ -60,18 +62,23 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className={wide ? `${className} ${className}--wide` : className}
+      className={wide ? `modal-dialog ${className} ${className}--wide` : `modal-dialog ${className}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <div className={`${className}__header`}>
-        <h2 id={titleId} className={`${className}__title`}>
+      <div className={`modal-dialog__header ${className}__header`}>
+        <h2 id={titleId} className={`modal-dialog__title ${className}__title`}>
           {title}
         </h2>
-        <button type="button" className={`${className}__close`} onClick={onClose} aria-label={closeLabel}>
+        <button
+          type="button"
+          className={`modal-dialog__close ${className}__close`}
+          onClick={onClose}
+          aria-label={closeLabel}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
-import { HubLangContext } from "../texts";
+import { describe, expect, it, vi } from "vitest";
+import { renderHubScreen, settle } from "../test-render";
 import { AccountCreateScreen } from "./AccountCreateScreen";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 /** Sets a control's value as typing or choosing does, so React sees the change. */
 function enter(control: HTMLInputElement | HTMLSelectElement | null, value: string) {
@@ -34,19 +31,8 @@ function server(answer: { status: number; body: unknown }) {
   return sent;
 }
 
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 async function render() {
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="de">
-      <AccountCreateScreen />
-    </HubLangContext.Provider>,
-  );
-  cleanup = rendered.cleanup;
+  const rendered = await renderHubScreen(<AccountCreateScreen />, { lang: "de" });
   const { container } = rendered;
   const control = <T extends HTMLInputElement | HTMLSelectElement = HTMLInputElement>(name: string) =>
     container.querySelector<T>(`[name="${name}"]`);

@@ -116,7 +116,7 @@ function CreatedNotice({ created, onAnother }: { created: Created; onAnother: ()
         {text.created(created.email)}
       </p>
       {url && until && <PasswordLinkNotice link={{ set_password_url: url, set_password_expires_at: until }} />}
-      <p className="accounts-created__next">
+      <p className="hub-row-actions">
         <Link to="/cms-hub/accounts/$id" params={{ id: String(created.id) }} className="hub-button">
           {text.open}
         </Link>

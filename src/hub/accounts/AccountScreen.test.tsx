@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { AccountDetail } from "../../schemas/hub-accounts";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { AccountScreen } from "./AccountScreen";
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 const ACCOUNT: AccountDetail = {
   id: 5,
@@ -26,12 +23,6 @@ const ACCOUNT: AccountDetail = {
   set_password_link_expires_at: null,
 };
 
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 /** The account page with `ACCOUNT` to read and `answer` to every write, recording what was sent. */
 async function render(answer: { status: number; body: unknown }) {
   const sent: { method: string; url: string; body: unknown }[] = [];
@@ -40,14 +31,7 @@ async function render(answer: { status: number; body: unknown }) {
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   const api: ApiClient = { get: async <T,>() => ACCOUNT as T };
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <AccountScreen id="5" />
-    </HubLangContext.Provider>,
-    { context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<AccountScreen id="5" />, { lang: "en", api });
   const button = (label: string, within: ParentNode = rendered.container) =>
     [...within.querySelectorAll("button")].find((candidate) => candidate.textContent === label);
   return { container: rendered.container, sent, button };

@@ -11,9 +11,11 @@ import {
   type SetPasswordLink,
 } from "../../schemas/hub-accounts";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
 import { AccountFields, PasswordChoiceFields } from "./AccountFields";
 import { ACCOUNT_LABELS } from "./labels";
@@ -212,59 +214,36 @@ function ProfileForm({ account }: { account: AccountDetail }) {
 function AccessSection({ account }: { account: AccountDetail }) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const confirm = useConfirm();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const activate = !account.is_active;
+  const action = activate ? text.reactivate : text.deactivate;
   const change = async () => {
-    setBusy(true);
+    setOutcome(null);
+    const confirmed = await confirm.ask({
+      title: action,
+      message: <p>{(activate ? text.confirmReactivate : text.confirmDeactivate)(displayName(account))}</p>,
+      confirm: action,
+      danger: !activate,
+    });
+    if (!confirmed) return;
     const answer = await hubRequest<AccountDetail>("PATCH", `accounts/${account.id}/`, { is_active: activate });
-    setBusy(false);
-    setConfirming(false);
     if (answer.ok) {
-      setOutcome({ ok: true, message: activate ? text.reactivated : text.deactivated });
+      setOutcome({ ok: true, text: activate ? text.reactivated : text.deactivated });
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
     } else {
-      setOutcome({ ok: false, message: answer.body?.detail ?? `HTTP ${answer.status}` });
+      setOutcome({ ok: false, text: answer.body?.detail ?? `HTTP ${answer.status}` });
     }
   };
-  const action = activate ? text.reactivate : text.deactivate;
   return (
     <section className="accounts-section" aria-labelledby="account-access">
       <h2 id="account-access">{text.access}</h2>
       <p>{activate ? text.reactivateIntro : text.deactivateIntro}</p>
-      {outcome && (
-        <p role={outcome.ok ? "status" : "alert"} className={`hub-alert hub-alert--${outcome.ok ? "ok" : "error"}`}>
-          {outcome.message}
-        </p>
-      )}
-      <button
-        type="button"
-        className={`hub-button${activate ? "" : " hub-button--danger"}`}
-        onClick={() => {
-          setOutcome(null);
-          setConfirming(true);
-        }}
-      >
+      <OutcomeMessage outcome={outcome} />
+      <button type="button" className={`hub-button${activate ? "" : " hub-button--danger"}`} onClick={change}>
         {action}
       </button>
-      <HubDialog open={confirming} title={action} onClose={() => setConfirming(false)}>
-        <p>{(activate ? text.confirmReactivate : text.confirmDeactivate)(displayName(account))}</p>
-        <div className="accounts-dialog__buttons">
-          <button
-            type="button"
-            className={`hub-button${activate ? " hub-button--primary" : " hub-button--danger"}`}
-            disabled={busy}
-            onClick={change}
-          >
-            {action}
-          </button>
-          {/* Focus starts on the harmless choice: Enter right after opening changes nothing. */}
-          <button type="button" className="hub-button" onClick={() => setConfirming(false)} data-autofocus>
-            {text.cancel}
-          </button>
-        </div>
-      </HubDialog>
+      {confirm.dialog}
     </section>
   );
 }

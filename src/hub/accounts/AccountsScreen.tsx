@@ -5,6 +5,7 @@ import { ACCOUNT_ROLES, type AccountRow } from "../../schemas/hub-accounts";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
+import { timeColumn } from "../table/time-column";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
 import { ACCOUNT_LABELS } from "./labels";
 
@@ -80,12 +81,7 @@ export function AccountsScreen() {
         cell: ({ row }) =>
           row.original.last_sign_in ? formatHubDateTime(lang, row.original.last_sign_in) : labels.never,
       },
-      {
-        id: "created_at",
-        header: text.createdAt,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-      },
+      timeColumn("created_at", text.createdAt, lang),
       {
         id: "active_sessions",
         header: text.sessions,

@@ -45,7 +45,7 @@ export function PasswordLinkNotice({ link }: { link: SetPasswordLink }) {
       <h2 id={`${fieldId}-heading`}>{text.heading}</h2>
       <p>{text.once}</p>
       <label htmlFor={fieldId}>{text.label}</label>
-      <div className="accounts-link__row">
+      <div className="hub-row-actions accounts-link__row">
         <input
           id={fieldId}
           type="text"

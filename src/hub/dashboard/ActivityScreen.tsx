@@ -4,7 +4,8 @@ import { useMemo } from "react";
 import type { ActivityEntry } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { useHubLang, useHubTexts } from "../texts";
 import { AccountCell, AccountFilter, PeriodFilter, SelectFilter } from "./filters";
 
 const ACTIONS = ["create", "update", "delete", "move", "copy", "undo", "restore", "settings.update"] as const;
@@ -82,12 +83,7 @@ export function ActivityScreen() {
   // render would mount the cells anew and lose the focus of a button inside them.
   const columns = useMemo<ColumnDef<ActivityEntry, unknown>[]>(
     () => [
-      {
-        id: "created_at",
-        header: text.when,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-      },
+      timeColumn("created_at", text.when, lang),
       {
         id: "user",
         header: text.who,

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { ErrorPath } from "../../schemas/dashboard-logs";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { ErrorsScreen } from "./ErrorsScreen";
 
 const missing: ErrorPath = {
@@ -33,24 +32,9 @@ function errorLogApi() {
   return { api, state };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 async function renderScreen() {
   const { api, state } = errorLogApi();
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <ErrorsScreen />
-    </HubLangContext.Provider>,
-    { path: "/en/test", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<ErrorsScreen />, { lang: "en", path: "/en/test", api });
   return { container: rendered.container, state };
 }
 

@@ -6,7 +6,8 @@ import { HubPage } from "../HubPage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
 import type { RedirectEntry } from "../redirects/RedirectForm";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { formatHubNumber, useHubLang, useHubTexts } from "../texts";
 import { PeriodFilter, SelectFilter } from "./filters";
 
 const TEXTS = {
@@ -114,18 +115,8 @@ export function ErrorsScreen() {
         enableSorting: true,
         cell: ({ row }) => formatHubNumber(lang, row.original.count),
       },
-      {
-        id: "first_seen",
-        header: text.firstSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
-      },
-      {
-        id: "last_seen",
-        header: text.lastSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
-      },
+      timeColumn("first_seen", text.firstSeen, lang),
+      timeColumn("last_seen", text.lastSeen, lang),
       {
         id: "referrer",
         header: text.referrer,

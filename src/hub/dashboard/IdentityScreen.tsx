@@ -4,7 +4,8 @@ import type { IdentityEventEntry } from "../../schemas/dashboard-logs";
 import { IDENTITY_EVENT_KINDS, type IdentityEventKind } from "../../schemas/identity-events";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { useHubLang, useHubTexts } from "../texts";
 import { AccountCell, AccountFilter, PeriodFilter, SelectFilter } from "./filters";
 
 const TEXTS = {
@@ -78,12 +79,7 @@ export function IdentityScreen() {
   // render would mount the cells anew and lose the focus of a button inside them.
   const columns = useMemo<ColumnDef<IdentityEventEntry, unknown>[]>(
     () => [
-      {
-        id: "created_at",
-        header: text.when,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-      },
+      timeColumn("created_at", text.when, lang),
       {
         id: "kind",
         header: text.kind,

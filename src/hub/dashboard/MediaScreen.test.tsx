@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { MediaOverviewRow } from "../../schemas/dashboard-media";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { MediaScreen } from "./MediaScreen";
 
 const unused: MediaOverviewRow = {
@@ -35,23 +34,8 @@ const api: ApiClient = {
     }) as T,
 };
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 async function render() {
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <MediaScreen />
-    </HubLangContext.Provider>,
-    { path: "/cms-hub/dashboard/media", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<MediaScreen />, { lang: "en", path: "/cms-hub/dashboard/media", api });
   const { container } = rendered;
   const button = (label: string) =>
     [...container.querySelectorAll("button")].find((candidate) => candidate.textContent?.startsWith(label));

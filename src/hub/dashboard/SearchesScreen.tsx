@@ -3,8 +3,9 @@ import { useMemo } from "react";
 import type { SearchTerm, SearchTermTotals, TrendDirection } from "../../schemas/dashboard-logs";
 import { HubPage } from "../HubPage";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
-import { PeriodFilter, SelectFilter } from "./filters";
+import { timeColumn } from "../table/time-column";
+import { formatHubNumber, useHubLang, useHubTexts } from "../texts";
+import { LangFilter, PeriodFilter } from "./filters";
 
 const TEXTS = {
   de: {
@@ -21,10 +22,6 @@ const TEXTS = {
     firstSeen: "Zuerst",
     lastSeen: "Zuletzt",
     nothingFound: "keine Treffer",
-    languages: [
-      { value: "de", label: "Deutsch" },
-      { value: "en", label: "Englisch" },
-    ],
     trends: { new: "neu", up: "mehr", down: "weniger", same: "gleich" } satisfies Record<TrendDirection, string>,
     before: (count: string) => `davor ${count}`,
     totals: (totals: SearchTermTotals, n: (value: number) => string) =>
@@ -44,10 +41,6 @@ const TEXTS = {
     firstSeen: "First",
     lastSeen: "Last",
     nothingFound: "nothing found",
-    languages: [
-      { value: "de", label: "German" },
-      { value: "en", label: "English" },
-    ],
     trends: { new: "new", up: "more", down: "fewer", same: "same" } satisfies Record<TrendDirection, string>,
     before: (count: string) => `before ${count}`,
     totals: (totals: SearchTermTotals, n: (value: number) => string) =>
@@ -102,18 +95,8 @@ export function SearchesScreen() {
           </>
         ),
       },
-      {
-        id: "first_seen",
-        header: text.firstSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.first_seen),
-      },
-      {
-        id: "last_seen",
-        header: text.lastSeen,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.last_seen),
-      },
+      timeColumn("first_seen", text.firstSeen, lang),
+      timeColumn("last_seen", text.lastSeen, lang),
     ],
     [text, lang],
   );
@@ -129,7 +112,7 @@ export function SearchesScreen() {
         filters={
           <>
             <PeriodFilter />
-            <SelectFilter name="lang" label={text.lang} options={text.languages} />
+            <LangFilter />
           </>
         }
         totals={(data) => <span>{text.totals(data.totals, number)}</span>}

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { VersionCompare, VersionRow } from "../../schemas/dashboard-versions";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { VersionsScreen } from "./VersionsScreen";
 
 const version: VersionRow = {
@@ -47,23 +46,12 @@ const api: ApiClient = {
     (path.endsWith("/compare/") ? compare : { count: 1, next: null, previous: null, results: [version] }) as T,
 };
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 async function render(lang: "de" | "en") {
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value={lang}>
-      <VersionsScreen />
-    </HubLangContext.Provider>,
-    { path: "/cms-hub/dashboard/versions?version=5", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<VersionsScreen />, {
+    lang: lang,
+    path: "/cms-hub/dashboard/versions?version=5",
+    api,
+  });
   return rendered.container;
 }
 

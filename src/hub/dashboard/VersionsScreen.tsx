@@ -12,7 +12,9 @@ import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
 import { HubTable } from "../table/HubTable";
+import { timeColumn } from "../table/time-column";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
+import { LangFilter, PeriodFilter, SelectFilter } from "./filters";
 
 const PAGE_FIELDS: Record<PageFieldCode, { de: string; en: string }> = {
   title: { de: "Titel", en: "Title" },
@@ -44,11 +46,7 @@ const TEXTS = {
     action: "Aktion",
     user: "Von",
     compare: "Vergleichen",
-    langFilter: "Sprache",
-    all: "Alle",
     actionFilter: "Aktion",
-    from: "Von (Tag)",
-    to: "Bis (Tag)",
     verbs: {
       create: "angelegt",
       update: "geändert",
@@ -95,11 +93,7 @@ const TEXTS = {
     action: "Action",
     user: "By",
     compare: "Compare",
-    langFilter: "Language",
-    all: "All",
     actionFilter: "Action",
-    from: "From (day)",
-    to: "To (day)",
     verbs: {
       create: "created",
       update: "changed",
@@ -308,44 +302,15 @@ function CompareDialog({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function Filters({ text }: { text: Texts }) {
-  const lang = useHubLang();
-  const [query, setQuery] = useListQuery();
   return (
     <>
-      <label>
-        {text.langFilter}
-        <select value={query.lang ?? ""} onChange={(event) => setQuery({ lang: event.currentTarget.value })}>
-          <option value="">{text.all}</option>
-          {(["de", "en"] as const).map((code) => (
-            <option key={code} value={code}>
-              {LANG_NAMES[code][lang]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {text.actionFilter}
-        <select value={query.action ?? ""} onChange={(event) => setQuery({ action: event.currentTarget.value })}>
-          <option value="">{text.all}</option>
-          {VERSION_VERBS.map((verb) => (
-            <option key={verb} value={verb}>
-              {text.verbs[verb]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {text.from}
-        <input
-          type="date"
-          value={query.from ?? ""}
-          onChange={(event) => setQuery({ from: event.currentTarget.value })}
-        />
-      </label>
-      <label>
-        {text.to}
-        <input type="date" value={query.to ?? ""} onChange={(event) => setQuery({ to: event.currentTarget.value })} />
-      </label>
+      <LangFilter />
+      <SelectFilter
+        name="action"
+        label={text.actionFilter}
+        options={VERSION_VERBS.map((verb) => ({ value: verb, label: text.verbs[verb] }))}
+      />
+      <PeriodFilter />
     </>
   );
 }
@@ -359,12 +324,7 @@ export function VersionsScreen() {
   const showVersion = (id: string | undefined) => setQuery({ version: id, page: query.page });
 
   const columns: ColumnDef<VersionRow, unknown>[] = [
-    {
-      id: "created_at",
-      header: text.when,
-      enableSorting: true,
-      cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-    },
+    timeColumn("created_at", text.when, lang),
     {
       id: "page",
       header: text.page,

@@ -12,6 +12,11 @@ const TEXTS = {
     from: "Von",
     to: "Bis",
     all: "Alle",
+    lang: "Sprache",
+    languages: [
+      { value: "de", label: "Deutsch" },
+      { value: "en", label: "Englisch" },
+    ],
     byAccount: (name: string) => `Nur Einträge von ${name} zeigen`,
     oneAccount: (id: string) => `Nur Konto Nr. ${id}: alle Konten zeigen`,
   },
@@ -19,6 +24,11 @@ const TEXTS = {
     from: "From",
     to: "To",
     all: "All",
+    lang: "Language",
+    languages: [
+      { value: "de", label: "German" },
+      { value: "en", label: "English" },
+    ],
     byAccount: (name: string) => `Show only entries of ${name}`,
     oneAccount: (id: string) => `Only account no. ${id}: show all accounts`,
   },
@@ -71,6 +81,12 @@ export function SelectFilter({
       </select>
     </label>
   );
+}
+
+/** The language filter (`lang`) of the lists that keep one row per language. */
+export function LangFilter() {
+  const text = useHubTexts(TEXTS);
+  return <SelectFilter name="lang" label={text.lang} options={text.languages} />;
 }
 
 /** An account in a row: its name, a button that filters the list by it, and its e-mail. */

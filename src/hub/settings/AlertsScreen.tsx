@@ -5,14 +5,16 @@ import * as v from "valibot";
 import type { JsonAnswer } from "../../lib/json-request";
 import { type BreakingNewsBody, BreakingNewsFields, type BreakingNewsItem } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -174,7 +176,7 @@ export function AlertsScreen() {
   const queryClient = useQueryClient();
   const { ask, dialog } = useConfirm();
   const [editing, setEditing] = useState<BreakingNewsItem | "new" | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
   const titleOf = (alert: BreakingNewsItem) => (lang === "de" ? alert.title_de : alert.title_en);
   const when = (iso: string | null) => (iso ? formatHubDateTime(lang, iso) : text.open);
@@ -248,14 +250,7 @@ export function AlertsScreen() {
         </button>
       }
     >
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`hub-alert ${message.ok ? "hub-alert--ok" : "hub-alert--error"}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <HubTable<BreakingNewsItem>
         caption={text.caption}
         path="settings/breaking-news/"
@@ -316,9 +311,7 @@ function AlertFormView({ alert, onSaved }: { alert: BreakingNewsItem | null; onS
             revision: alert.revision,
           })
         : await hubRequest<BreakingNewsItem>("POST", "settings/breaking-news/", bodyOf(values));
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
     onSaved,
   });

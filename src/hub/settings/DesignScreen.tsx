@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import type { DetailPageKind } from "../../lib/detail-sections";
 import { DesignForm, type DesignSettingsState, designBodyOf, designFormOf } from "../../schemas/hub-settings";
-import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { hubRequest } from "../api";
 import { HubFormElement, useHubForm } from "../form/form";
-import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
 import { RecentVersions } from "./RecentVersions";
+import { SettingsArea } from "./SettingsArea";
 import { SortableList } from "./SortableList";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -78,52 +77,44 @@ const KINDS: readonly DetailPageKind[] = ["event", "production"];
 /** `/cms-hub/settings/design`: custom error pages, quick buy, detail-section order (issue 25 §4). */
 export function DesignScreen() {
   const text = useHubTexts(TEXTS);
-  const api = useHubApi();
-  const { data, isError } = useQuery(hubReadQuery<DesignSettingsState>(api, "settings/design/"));
-  const [saved, setSaved] = useState(false);
   return (
-    <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {saved && (
-        <p role="status" className="hub-alert hub-alert--ok">
-          {text.saved}
-        </p>
-      )}
-      {isError && <p role="alert">{text.failed}</p>}
-      {!data && !isError && <p role="status">{text.loading}</p>}
-      {data && <DesignFormView key={data.updated_at} loaded={data} onSaved={() => setSaved(true)} />}
-      <RecentVersions
-        area="design"
-        labels={{
-          errors: text.errorPages,
-          quickBuy: text.quickBuy,
-          "detailSections.event": text.order.event,
-          "detailSections.production": text.order.production,
-        }}
-      />
-    </HubPage>
+    <SettingsArea<DesignSettingsState>
+      title={text.title}
+      intro={text.intro}
+      path="settings/design/"
+      texts={text}
+      form={(loaded, onSaved) => <DesignFormView loaded={loaded} onSaved={onSaved} />}
+      versions={
+        <RecentVersions
+          area="design"
+          labels={{
+            errors: text.errorPages,
+            quickBuy: text.quickBuy,
+            "detailSections.event": text.order.event,
+            "detailSections.production": text.order.production,
+          }}
+        />
+      }
+    />
   );
 }
 
-function DesignFormView({ loaded, onSaved }: { loaded: DesignSettingsState; onSaved: () => void }) {
+function DesignFormView({
+  loaded,
+  onSaved,
+}: {
+  loaded: DesignSettingsState;
+  onSaved: (saved: DesignSettingsState) => void;
+}) {
   const text = useHubTexts(TEXTS);
-  const queryClient = useQueryClient();
-  const api = useHubApi();
   const form = useHubForm({
     defaultValues: designFormOf(loaded),
     schema: DesignForm,
     submit: async (values) => {
       const answer = await hubRequest<DesignSettingsState>("PUT", "settings/design/", designBodyOf(values));
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
-    onSaved: (saved) => {
-      // The saved state at once, in the same render as the message: the form starts again from
-      // it before anyone can type into the old one (a later refetch brings the same revision).
-      queryClient.setQueryData(hubReadQuery<DesignSettingsState>(api, "settings/design/").queryKey, saved);
-      onSaved();
-      void queryClient.invalidateQueries({ queryKey: ["hub"] });
-    },
+    onSaved,
   });
   return (
     <HubFormElement form={form} label={text.form}>

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { HubMenu, HubMenuEntry } from "../../schemas/hub-menus";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { MenusScreen } from "./MenusScreen";
 
 const entry = (id: number, name: string, children: HubMenuEntry[] = []): HubMenuEntry => ({
@@ -26,14 +25,6 @@ const menu: HubMenu = {
   revision: "r1",
   entries: [entry(1, "Programm"), entry(2, "Haus", [entry(21, "Team")]), entry(3, "Kontakt")],
 };
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function renderScreen() {
   const api: ApiClient = { get: async <T,>() => menu as T };
@@ -57,14 +48,7 @@ async function renderScreen() {
       });
     }),
   );
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <MenusScreen />
-    </HubLangContext.Provider>,
-    { path: "/en/test", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<MenusScreen />, { lang: "en", path: "/en/test", api });
   return { container: rendered.container, sent };
 }
 

@@ -1,27 +1,14 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { HubMenu, HubMenuEntry, MenuName } from "../../schemas/hub-menus";
 import { MENU_DEPTH, MENUS } from "../../schemas/hub-menus";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
-import { HubDialog } from "../HubDialog";
+import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
 import { useHubLang, useHubTexts } from "../texts";
+import { useDragSensors } from "./drag-sensors";
 import { MenuEntryDialog } from "./MenuEntryDialog";
 import { dropOnSibling, moveInTree, placeOf, placesOfTree, type TreeMove } from "./menu-tree";
 
@@ -129,7 +116,7 @@ export function MenusScreen() {
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<HubMenuEntry | "new" | null>(null);
-  const [deleting, setDeleting] = useState<HubMenuEntry | null>(null);
+  const confirm = useConfirm();
   const focusAfterMove = useRef<{ id: number; move: TreeMove } | null>(null);
   const nameOf = (entry: HubMenuEntry) => (lang === "de" ? entry.name_de : entry.name_en);
 
@@ -184,11 +171,7 @@ export function MenusScreen() {
     void saveOrder(next, entry, direction);
   }
 
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const byId = useMemo(() => new Map(allEntries(tree).map((entry) => [entry.id, entry])), [tree]);
   const named = (id: string | number | undefined) => {
     const entry = byId.get(Number(id));
@@ -208,8 +191,14 @@ export function MenusScreen() {
   }
 
   async function remove(entry: HubMenuEntry) {
+    const confirmed = await confirm.ask({
+      title: text.confirmTitle,
+      message: <p>{text.confirm(nameOf(entry), allEntries(entry.children).length)}</p>,
+      confirm: text.remove,
+      danger: true,
+    });
+    if (!confirmed) return;
     const answer = await hubRequest<{ menu: HubMenu }>("DELETE", `settings/menus/${menuName}/${entry.id}/`);
-    setDeleting(null);
     if (answer.ok) {
       show(answer.body.menu);
       setAnnouncement(text.deleted(nameOf(entry)));
@@ -279,7 +268,7 @@ export function MenusScreen() {
               canMove={(entry, direction) => !busy && moveInTree(tree, entry.id, direction, levels) !== null}
               onMove={move}
               onEdit={setEditing}
-              onDelete={setDeleting}
+              onDelete={(entry) => void remove(entry)}
             />
           </DndContext>
         )}
@@ -298,21 +287,7 @@ export function MenusScreen() {
           }}
         />
       )}
-      <HubDialog open={deleting !== null} title={text.confirmTitle} onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>{text.confirm(nameOf(deleting), allEntries(deleting.children).length)}</p>
-            <div className="hub-form__end">
-              <button type="button" className="hub-button hub-button--danger" onClick={() => void remove(deleting)}>
-                {text.remove}
-              </button>
-              <button type="button" className="hub-button" data-autofocus onClick={() => setDeleting(null)}>
-                {text.cancel}
-              </button>
-            </div>
-          </>
-        )}
-      </HubDialog>
+      {confirm.dialog}
     </HubPage>
   );
 }

@@ -4,12 +4,13 @@ import { useId, useState } from "react";
 import { languages } from "../../lib/languages";
 import { NoindexChecked, type NoindexItem } from "../../schemas/hub-settings";
 import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
 
 const TEXTS = {
@@ -64,7 +65,7 @@ export function NoindexScreen() {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
   const { ask, dialog } = useConfirm();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
   const shown = (entry: NoindexItem) => `/${entry.lang}${entry.path === "/" ? "" : entry.path}`;
 
@@ -112,14 +113,7 @@ export function NoindexScreen() {
 
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`hub-alert ${message.ok ? "hub-alert--ok" : "hub-alert--error"}`}
-        >
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <section aria-labelledby="noindex-add">
         <h2 id="noindex-add">{text.addForm}</h2>
         <AddPathForm

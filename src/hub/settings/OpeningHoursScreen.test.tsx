@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import type { WeekdayHours } from "../../schemas/hub-opening-hours";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { OpeningHoursScreen } from "./OpeningHoursScreen";
 
 const day = (weekday: number, ranges: { from: string; to: string }[], closed = false): WeekdayHours => ({
@@ -26,20 +25,12 @@ const week = [
   day(6, []),
 ];
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
 function type(input: HTMLInputElement | null | undefined, value: string) {
   if (!input) throw new Error("no input");
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
   setter?.call(input, value);
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function renderScreen() {
   const api: ApiClient = {
@@ -54,14 +45,7 @@ async function renderScreen() {
       return new Response(JSON.stringify(day(1, [])), { status: 200, headers: { "Content-Type": "application/json" } });
     }),
   );
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <OpeningHoursScreen />
-    </HubLangContext.Provider>,
-    { path: "/en/test", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<OpeningHoursScreen />, { lang: "en", path: "/en/test", api });
   return { container: rendered.container, sent };
 }
 

@@ -14,10 +14,12 @@ import {
   type WeekResponse,
 } from "../../schemas/hub-opening-hours";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
 import { HubDialog } from "../HubDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { useHubLang, useHubTexts } from "../texts";
 
@@ -150,13 +152,19 @@ export function OpeningHoursScreen() {
   const queryClient = useQueryClient();
   const week = useQuery(hubReadQuery<WeekResponse>(api, "settings/opening-hours/week/"));
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const confirm = useConfirm();
+  const [message, setMessage] = useState<Outcome | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["hub"] });
 
   async function remove(date: string) {
+    const confirmed = await confirm.ask({
+      title: text.exceptionTitle,
+      message: <p>{text.confirm(formatDay(lang, date))}</p>,
+      confirm: text.remove,
+      danger: true,
+    });
+    if (!confirmed) return;
     const answer = await hubRequest("DELETE", `settings/opening-hours/exceptions/${date}/`);
-    setDeleting(null);
     setMessage(
       answer.ok
         ? { ok: true, text: text.deleted(formatDay(lang, date)) }
@@ -194,7 +202,7 @@ export function OpeningHoursScreen() {
               type="button"
               className="hub-button"
               aria-label={text.removeLabel(day)}
-              onClick={() => setDeleting(row.original.date)}
+              onClick={() => void remove(row.original.date)}
             >
               {text.remove}
             </button>
@@ -206,11 +214,7 @@ export function OpeningHoursScreen() {
 
   return (
     <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`hub-alert hub-alert--${message.ok ? "ok" : "error"}`}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <section aria-labelledby="hub-hours-week">
         <h2 id="hub-hours-week">{text.week}</h2>
         {week.isPending && <p role="status">{text.loading}</p>}
@@ -286,21 +290,7 @@ export function OpeningHoursScreen() {
           }}
         />
       )}
-      <HubDialog open={deleting !== null} title={text.exceptionTitle} onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>{text.confirm(formatDay(lang, deleting))}</p>
-            <div className="hub-form__end">
-              <button type="button" className="hub-button hub-button--danger" onClick={() => void remove(deleting)}>
-                {text.remove}
-              </button>
-              <button type="button" className="hub-button" data-autofocus onClick={() => setDeleting(null)}>
-                {text.cancel}
-              </button>
-            </div>
-          </>
-        )}
-      </HubDialog>
+      {confirm.dialog}
     </HubPage>
   );
 }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "../../components/ui/test-render";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
-import { HubLangContext } from "../texts";
+import { renderHubScreen, settle } from "../test-render";
 import { RedirectsScreen } from "./RedirectsScreen";
 
 const entry = { id: 3, old_path: "/de/alt", new_path: "/de/neu", created_at: "2001-11-01T00:00:00Z" };
@@ -11,14 +10,6 @@ const entry = { id: 3, old_path: "/de/alt", new_path: "/de/neu", created_at: "20
 const api: ApiClient = {
   get: async <T,>() => ({ count: 1, next: null, previous: null, results: [entry] }) as T,
 };
-
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-let cleanup: () => void = () => {};
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Answers every write with `status` and `body`, recording the calls. */
 function stubFetch(status: number, body: unknown) {
@@ -31,14 +22,7 @@ function stubFetch(status: number, body: unknown) {
 }
 
 async function renderScreen() {
-  const rendered = await renderInRouter(
-    <HubLangContext.Provider value="en">
-      <RedirectsScreen />
-    </HubLangContext.Provider>,
-    { path: "/en/test", context: { api } },
-  );
-  cleanup = rendered.cleanup;
-  await settle();
+  const rendered = await renderHubScreen(<RedirectsScreen />, { lang: "en", path: "/en/test", api });
   return rendered.container;
 }
 
@@ -79,14 +63,17 @@ describe("the settings' redirect list", () => {
   it("deletes an entry once confirmed, and not otherwise", async () => {
     const container = await renderScreen();
     const fetchMock = stubFetch(200, { deleted: 3 });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal("confirm", confirm);
+    const confirmDialog = () => [...container.querySelectorAll("dialog")].at(-1) as HTMLDialogElement;
     await act(async () => button(container, "Delete the redirect of /de/alt").click());
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirmDialog().open).toBe(true);
+    expect(confirmDialog().textContent).toContain("Delete the redirect of /de/alt? The old path answers 404 again.");
+    await act(async () => button(confirmDialog(), "Cancel").click());
+    await settle();
+    expect(confirmDialog().open).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    confirm.mockReturnValue(true);
     await act(async () => button(container, "Delete the redirect of /de/alt").click());
+    await act(async () => button(confirmDialog(), "Delete").click());
     await settle();
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe("/en/pageeditor-api/redirects/3/");

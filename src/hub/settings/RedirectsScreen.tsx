@@ -2,11 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
 import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
 import type { RedirectEntry } from "../redirects/RedirectForm";
 import { HubTable } from "../table/HubTable";
-import { formatHubDateTime, useHubLang, useHubTexts } from "../texts";
+import { timeColumn } from "../table/time-column";
+import { useHubLang, useHubTexts } from "../texts";
 
 const TEXTS = {
   de: {
@@ -26,6 +29,7 @@ const TEXTS = {
     removeFor: (path: string) => `Weiterleitung von ${path} löschen`,
     confirm: (path: string) => `Weiterleitung von ${path} löschen? Der alte Pfad antwortet dann wieder mit 404.`,
     editTitle: "Weiterleitung bearbeiten",
+    removeTitle: "Weiterleitung löschen",
     saved: (from: string, to: string) => `Gespeichert: ${from} → ${to}`,
     removed: (path: string) => `Weiterleitung von ${path} gelöscht.`,
     failed: (detail: string) => `Nicht gelöscht. ${detail}`,
@@ -47,6 +51,7 @@ const TEXTS = {
     removeFor: (path: string) => `Delete the redirect of ${path}`,
     confirm: (path: string) => `Delete the redirect of ${path}? The old path answers 404 again.`,
     editTitle: "Edit redirect",
+    removeTitle: "Delete redirect",
     saved: (from: string, to: string) => `Saved: ${from} → ${to}`,
     removed: (path: string) => `Redirect of ${path} deleted.`,
     failed: (detail: string) => `Not deleted. ${detail}`,
@@ -65,7 +70,8 @@ export function RedirectsScreen() {
   const lang = useHubLang();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { ask, dialog: confirmDialog } = useConfirm();
+  const [message, setMessage] = useState<Outcome | null>(null);
 
   const saved = (entry: RedirectEntry) => {
     setEditing(null);
@@ -74,7 +80,13 @@ export function RedirectsScreen() {
   };
   const remove = useCallback(
     async (entry: RedirectEntry) => {
-      if (!window.confirm(text.confirm(entry.old_path))) return;
+      const confirmed = await ask({
+        title: text.removeTitle,
+        message: <p>{text.confirm(entry.old_path)}</p>,
+        confirm: text.remove,
+        danger: true,
+      });
+      if (!confirmed) return;
       const answer = await hubRequest("DELETE", `/${lang}/pageeditor-api/redirects/${entry.id}/`);
       setMessage(
         answer.ok
@@ -83,7 +95,7 @@ export function RedirectsScreen() {
       );
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
     },
-    [text, lang, queryClient],
+    [text, lang, queryClient, ask],
   );
 
   // Stable columns: TanStack renders each cell function as a component, so a new function per
@@ -102,12 +114,7 @@ export function RedirectsScreen() {
         enableSorting: true,
         cell: ({ row }) => <code>{row.original.new_path}</code>,
       },
-      {
-        id: "created_at",
-        header: text.created,
-        enableSorting: true,
-        cell: ({ row }) => formatHubDateTime(lang, row.original.created_at),
-      },
+      timeColumn("created_at", text.created, lang),
       {
         id: "actions",
         header: text.actions,
@@ -147,11 +154,7 @@ export function RedirectsScreen() {
         </button>
       }
     >
-      {message && (
-        <p role={message.ok ? "status" : "alert"} className={`hub-alert hub-alert--${message.ok ? "ok" : "error"}`}>
-          {message.text}
-        </p>
-      )}
+      <OutcomeMessage outcome={message} />
       <HubTable<RedirectEntry>
         caption={text.caption}
         path="settings/redirects/"
@@ -166,6 +169,7 @@ export function RedirectsScreen() {
         onClose={() => setEditing(null)}
         onSaved={saved}
       />
+      {confirmDialog}
     </HubPage>
   );
 }

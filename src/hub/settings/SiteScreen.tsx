@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { SITE_FRAGMENTS, SiteSettingsBody, type SiteSettingsState } from "../../schemas/hub-settings";
-import { hubReadQuery, hubRequest, useHubApi } from "../api";
+import { hubRequest } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubFormElement, useHubForm } from "../form/form";
-import { HubPage } from "../HubPage";
 import { useHubTexts } from "../texts";
-import { useConfirm } from "./ConfirmDialog";
 import { RecentVersions } from "./RecentVersions";
+import { SettingsArea } from "./SettingsArea";
+import { withStaleDetail } from "./stale-answer";
 
 const TEXTS = {
   de: {
@@ -71,34 +70,25 @@ const TEXTS = {
 /** `/cms-hub/settings/site`: online flags and the header and footer fragments (issue 25 §4). */
 export function SiteScreen() {
   const text = useHubTexts(TEXTS);
-  const api = useHubApi();
-  const { data, isError } = useQuery(hubReadQuery<SiteSettingsState>(api, "settings/site/"));
-  const [saved, setSaved] = useState(false);
   const labels = {
     is_site_online: text.siteOnline,
     is_shop_online: text.shopOnline,
     ...text.fragments,
   };
   return (
-    <HubPage title={text.title} intro={<p>{text.intro}</p>}>
-      {saved && (
-        <p role="status" className="hub-alert hub-alert--ok">
-          {text.saved}
-        </p>
-      )}
-      {isError && <p role="alert">{text.failed}</p>}
-      {!data && !isError && <p role="status">{text.loading}</p>}
-      {/* A save answers the new state; the form starts again from it. */}
-      {data && <SiteForm key={data.updated_at} loaded={data} onSaved={() => setSaved(true)} />}
-      <RecentVersions area="site" labels={labels} />
-    </HubPage>
+    <SettingsArea<SiteSettingsState>
+      title={text.title}
+      intro={text.intro}
+      path="settings/site/"
+      texts={text}
+      form={(loaded, onSaved) => <SiteForm loaded={loaded} onSaved={onSaved} />}
+      versions={<RecentVersions area="site" labels={labels} />}
+    />
   );
 }
 
-function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () => void }) {
+function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: (saved: SiteSettingsState) => void }) {
   const text = useHubTexts(TEXTS);
-  const queryClient = useQueryClient();
-  const api = useHubApi();
   const { ask, dialog } = useConfirm();
   const form = useHubForm({
     defaultValues: loaded,
@@ -115,17 +105,9 @@ function SiteForm({ loaded, onSaved }: { loaded: SiteSettingsState; onSaved: () 
         if (!confirmed) return { ok: false, status: 400, body: { error: "cancelled", detail: text.stillOnline } };
       }
       const answer = await hubRequest<SiteSettingsState>("PUT", "settings/site/", values);
-      if (!answer.ok && answer.status === 409 && answer.body)
-        return { ...answer, body: { ...answer.body, detail: text.stale } };
-      return answer;
+      return withStaleDetail(answer, text.stale);
     },
-    onSaved: (saved) => {
-      // The saved state at once, in the same render as the message: the form starts again from
-      // it before anyone can type into the old one (a later refetch brings the same revision).
-      queryClient.setQueryData(hubReadQuery<SiteSettingsState>(api, "settings/site/").queryKey, saved);
-      onSaved();
-      void queryClient.invalidateQueries({ queryKey: ["hub"] });
-    },
+    onSaved,
   });
   return (
     <HubFormElement form={form} label={text.form}>

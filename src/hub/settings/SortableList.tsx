@@ -1,23 +1,9 @@
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { type Announcements, closestCenter, DndContext, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, useState } from "react";
 import { useHubTexts } from "../texts";
+import { useDragSensors } from "./drag-sensors";
 
 const TEXTS = {
   de: {
@@ -62,10 +48,7 @@ export function SortableList({ items, itemLabel, onChange }: SortableListProps) 
   const text = useHubTexts(TEXTS);
   const instructionsId = useId();
   const [announcement, setAnnouncement] = useState("");
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const positionOf = (item: string) => items.indexOf(item) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => text.picked(itemLabel(String(active.id))),

@@ -29,11 +29,12 @@ import {
   updateAccountStatement,
 } from "../../db/accounts";
 import { deleteOtherSessionsStatement, identityEventStatement, setPasswordStatement } from "../../db/identity";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { clientAddressHash } from "../rate-limit";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
+import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
 /**
  * The hub's accounts (issue 25), for administrators: list and CSV, one account, create, change
@@ -110,7 +111,7 @@ function listRead(query: AccountListQuery, limit: number, offset: number): Accou
 
 hubAccountsApi.on("GET", slashOptional("/accounts/"), hubQuery("admin", AccountListQuery), async (c) => {
   const query = c.req.valid("query");
-  const data = await listAccounts(c.env.DB, listRead(query, query.page_size, (query.page - 1) * query.page_size));
+  const data = await listAccounts(c.env.DB, listRead(query, query.page_size, pageOffset(query.page, query.page_size)));
   return pagedList(c, query, data);
 });
 

@@ -18,10 +18,11 @@ import {
   overview,
   searchTermsBatch,
 } from "../../db/dashboard-logs";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { PRIVATE, slashOptional } from "../http";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubQuery, pagedList } from "./kit";
+import { type HubContext, hubQuery, pagedList } from "./kit";
 
 /**
  * The dashboard's log panels (issue 25, SPEC §1): activity, search keywords, identity events,
@@ -41,7 +42,7 @@ function windowOf<Sort extends string>(query: { page: number; page_size: number;
     sort: query.sort,
     order: query.order,
     limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    offset: pageOffset(query.page, query.page_size),
   };
 }
 
@@ -109,15 +110,21 @@ hubDashboardLogsApi.on(
 
 // Search keywords --------------------------------------------------------------------------------
 
+/** The list's and the export's filter: the period (or its 400), the language and the search text. */
+function searchFilter(c: HubContext, query: SearchTermsQuery) {
+  const period = periodOf(c, query);
+  if (period instanceof Response) return period;
+  return { ...period, lang: query.lang, pattern: patternOf(query.q) };
+}
+
 hubDashboardLogsApi.on(
   "GET",
   slashOptional("/dashboard/searches/"),
   hubQuery("dashboard", SearchTermsQuery),
   async (c) => {
     const query = c.req.valid("query");
-    const period = periodOf(c, query);
-    if (period instanceof Response) return period;
-    const filter = { ...period, lang: query.lang, pattern: patternOf(query.q) };
+    const filter = searchFilter(c, query);
+    if (filter instanceof Response) return filter;
     const { count, results, totals } = await listSearchTerms(c.env.DB, filter, windowOf(query));
     return pagedList(c, query, { count, results }, { totals });
   },
@@ -129,9 +136,8 @@ hubDashboardLogsApi.on(
   hubQuery("dashboard", SearchTermsQuery),
   (c) => {
     const query = c.req.valid("query");
-    const period = periodOf(c, query);
-    if (period instanceof Response) return period;
-    const filter = { ...period, lang: query.lang, pattern: patternOf(query.q) };
+    const filter = searchFilter(c, query);
+    if (filter instanceof Response) return filter;
     return csvDownload(
       c,
       "search-keywords.csv",

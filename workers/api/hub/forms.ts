@@ -12,10 +12,11 @@ import {
   listFormEntries,
   listFormSummaries,
 } from "../../db/hub-forms";
+import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubAccess, hubQuery, pagedList } from "./kit";
+import { type HubContext, hubAccess, hubQuery, pagedList } from "./kit";
 
 /**
  * Form entries in the hub (issue 25, SPEC §7 forms), for dashboard access: the forms with their

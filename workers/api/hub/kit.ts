@@ -87,22 +87,3 @@ export function pagedList<T, E extends Record<string, unknown> = Record<never, n
   if (!envelope) return invalidPage(c);
   return c.json({ ...envelope, sort: query.sort, order: query.order, ...extra }, 200, PRIVATE);
 }
-
-/** A `LIKE` pattern matching `text` anywhere, its wildcards taken literally (`ESCAPE '\'`). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/**
- * `ORDER BY` of a list: the column the `sort` key names (from the list's own whitelist, never
- * the client's text) in `order`, then `tiebreak` so pages never overlap.
- */
-export function orderBy<Sort extends string>(
-  columns: Readonly<Record<Sort, string>>,
-  sort: Sort,
-  order: "asc" | "desc",
-  tiebreak: string,
-): string {
-  const direction = order === "asc" ? "ASC" : "DESC";
-  return `ORDER BY ${columns[sort]} ${direction}, ${tiebreak} ${direction}`;
-}

@@ -18,13 +18,13 @@ import {
   updateMediaAlts,
 } from "../../db/media-overview";
 import { activityRow } from "../../db/page-edits";
-import { pageOffset } from "../../db/shared";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { renditionKeys } from "../../images/renditions";
 import { save, saveFailed } from "../editing/kit";
 import { deferOf, notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
 import { csvDownload } from "./csv";
-import { containsPattern, type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
+import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
 /**
  * The dashboard's media overview (issue 25): the library with where each file is used, its alt

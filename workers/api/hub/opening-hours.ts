@@ -18,6 +18,7 @@ import {
   writeException,
 } from "../../db/opening-hours";
 import { settingsVersionStatements } from "../../db/settings-versions";
+import { pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { berlinToday, isoDay } from "../days";
 import { save, saveFailed } from "../editing/kit";
@@ -101,7 +102,7 @@ hubOpeningHoursApi.on("GET", slashOptional(`${BASE}/exceptions/`), hubQuery("adm
     today: isoDay(berlinToday()),
     period: query.period,
     limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    offset: pageOffset(query.page, query.page_size),
   });
   return pagedList(c, query, list);
 });

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { hubListQuery } from "../../../src/schemas/hub";
 import { listRedirectPage } from "../../db/redirects";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { slashOptional } from "../http";
-import { containsPattern, hubQuery, pagedList } from "./kit";
+import { hubQuery, pagedList } from "./kit";
 
 /**
  * GET settings/redirects/: the redirect list for the site settings' screen, searched, sorted and
@@ -19,7 +20,7 @@ hubRedirectsApi.on("GET", slashOptional("/settings/redirects/"), hubQuery("admin
   const list = await listRedirectPage(
     c.env.DB,
     { pattern: query.q ? containsPattern(query.q) : undefined },
-    { sort: query.sort, order: query.order, limit: query.page_size, offset: (query.page - 1) * query.page_size },
+    { sort: query.sort, order: query.order, limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
   );
   return pagedList(c, query, list);
 });

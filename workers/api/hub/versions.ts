@@ -3,11 +3,11 @@ import { versionDiff } from "../../../src/lib/version-diff";
 import { isDerivedField } from "../../../src/modules/editing";
 import { type VersionCompare, type VersionRow, VersionsListQuery } from "../../../src/schemas/dashboard-versions";
 import { getVersionWithCurrent, listVersions, versionsBatch } from "../../db/page-versions";
-import { pageOffset } from "../../db/shared";
+import { containsPattern, pageOffset } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { csvDownload } from "./csv";
-import { containsPattern, hubAccess, hubQuery, pagedList } from "./kit";
+import { hubAccess, hubQuery, pagedList } from "./kit";
 
 /**
  * The dashboard's versions (issue 25): every page's versions newest first, and one compared with

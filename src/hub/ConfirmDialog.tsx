@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from "react";
-import { HubDialog } from "../HubDialog";
-import { useHubTexts } from "../texts";
+import { HubDialog } from "./HubDialog";
+import { useHubTexts } from "./texts";
 
 const TEXTS = { de: { cancel: "Abbrechen" }, en: { cancel: "Cancel" } };
 
