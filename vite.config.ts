@@ -47,18 +47,25 @@ export default defineConfig({
       build: {
         outDir: clientOutDir,
         manifest: true,
-        // The editor island loads its own imports when an editor's browser asks for it: the list
-        // of them, which Vite would otherwise write into the entry for preloading, is bytes
-        // every visitor downloads for nothing.
+        // The editor island and the CMS hub load their own imports when an editor's browser asks
+        // for them: the list of them, which Vite would otherwise write into the entry for
+        // preloading, is bytes every visitor downloads for nothing.
         modulePreload: {
-          resolveDependencies: (filename, deps) => (/\/(?:island|editor-host)-/.test(filename) ? [] : deps),
+          resolveDependencies: (filename, deps) => (/\/(?:island|editor-host|hub)-/.test(filename) ? [] : deps),
         },
         rollupOptions: {
           input: CLIENT_ENTRY,
           // Everything the entry needs before first paint ships as one chunk: one gzip stream
           // compresses far better than dozens of route-definition chunks. Lazy route components
           // and the per-language catalogues stay separate.
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+          output: {
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+            // The hub's chunks are named as such, for the preload rule above.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId && /[\\/]src[\\/](?:hub|routes[\\/]cms-hub)[\\/]/.test(chunk.facadeModuleId)
+                ? "assets/hub-[name]-[hash].js"
+                : "assets/[name]-[hash].js",
+          },
         },
       },
     },
