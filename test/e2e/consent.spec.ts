@@ -73,7 +73,7 @@ test("a first visit gets the dialog before the page's code, and a choice made th
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   expect((await page.context().cookies()).some((cookie) => cookie.name === "cc_cookie")).toBe(true);
 
-  expect(hold.held()).toBe(true);
+  await expect.poll(() => hold.held()).toBe(true);
   hold.release();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await expect(tagManager(page)).toHaveAttribute("src", /id=GTM-KW2026/);
