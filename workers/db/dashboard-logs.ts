@@ -512,31 +512,44 @@ const ERROR_SORT_COLUMNS: Readonly<Record<ErrorPathSort, string>> = {
   status: "status",
 };
 
+/** The days of a period, as the daily aggregates name them (UTC days, `yyyy-mm-dd`). */
+function dayConditions(column: string, period: { from?: string; to?: string }, params: Params): string[] {
+  const conditions: string[] = [];
+  if (period.from) conditions.push(`${column} >= ${params.bind(period.from)}`);
+  if (period.to) conditions.push(`${column} <= ${params.bind(period.to)}`);
+  return conditions;
+}
+
 /**
- * The error log grouped by path and status (read from an index alone: error_log_path, _status
- * or _period), each group with the redirect its path has.
+ * The error log grouped by path and status, read from the daily aggregate error_paths_daily
+ * (migration 0021) in its key's order: at most days × groups rows however many errors they
+ * count. Each group comes with the redirect its path has.
  */
 function errorGroupsQuery(filter: ErrorPathFilter, params: Params): string {
-  const conditions = periodConditions("created_at", filter, params);
+  const conditions = dayConditions("day", filter, params);
   if (filter.status !== undefined) conditions.push(`status = ${params.bind(filter.status)}`);
   if (filter.pattern) conditions.push(`path LIKE ${params.bind(filter.pattern)} ESCAPE '\\'`);
   const redirect =
     filter.has_redirect === undefined ? "" : `WHERE r.id IS ${filter.has_redirect ? "NOT NULL" : "NULL"}`;
   return `WITH g AS (
-      SELECT path, status, count(*) AS count, min(created_at) AS first_seen, max(created_at) AS last_seen
-      FROM error_log ${where(conditions)} GROUP BY path, status
+      SELECT path, status, sum(count) AS count, min(first_seen) AS first_seen, max(last_seen) AS last_seen
+      FROM error_paths_daily ${where(conditions)} GROUP BY path, status
     )
     SELECT g.path, g.status, g.count, g.first_seen, g.last_seen, r.id AS redirect_id, r.new_path AS redirect_to
     FROM g LEFT JOIN redirects r ON r.old_path = g.path ${redirect}`;
 }
 
-/** The groups of one page (`pageQuery`) with the referrer of each group's last row that had one. */
+/**
+ * The groups of one page (`pageQuery`) with the referrer of each group's last error that had
+ * one: the last referrer of the group's latest day of the period that had one (a day's
+ * last_referrer_at lies within that day), read by primary key for the rows of the page only.
+ */
 function withReferrer(pageQuery: string, filter: ErrorPathFilter, order: string, params: Params): string {
-  const period = periodConditions("e.created_at", filter, params).map((condition) => `AND ${condition}`);
+  const period = dayConditions("d.day", filter, params).map((condition) => `AND ${condition}`);
   return `SELECT p.*,
-      (SELECT e.referrer FROM error_log e
-        WHERE e.path = p.path AND e.status = p.status AND e.referrer IS NOT NULL ${period.join(" ")}
-        ORDER BY e.created_at DESC LIMIT 1) AS referrer
+      (SELECT d.last_referrer FROM error_paths_daily d
+        WHERE d.path = p.path AND d.status = p.status AND d.last_referrer_at IS NOT NULL ${period.join(" ")}
+        ORDER BY d.day DESC LIMIT 1) AS referrer
     FROM (${pageQuery}) p ${order}`;
 }
 
@@ -616,7 +629,8 @@ export async function errorPathsBatch(
 /**
  * Per day of the period: changes, searches and searches that found nothing, every day listed
  * (0 where nothing happened), and the period's totals of each panel. Each count reads a
- * created_at index range; the searches read their daily aggregate's range (migration 0020).
+ * created_at index range; the searches and errors read their daily aggregates' ranges (migrations
+ * 0020, 0021).
  */
 export async function overview(db: D1Database, period: { from: string; to: string }): Promise<Overview> {
   const start = period.from;
@@ -636,7 +650,7 @@ export async function overview(db: D1Database, period: { from: string; to: strin
       )
       .bind(start, end),
     db.prepare(`SELECT count(*) AS n FROM identity_events WHERE ${range}`).bind(start, end),
-    db.prepare(`SELECT count(*) AS n FROM error_log WHERE ${range}`).bind(start, end),
+    db.prepare("SELECT sum(count) AS n FROM error_paths_daily WHERE day >= ?1 AND day < ?2").bind(start, end),
   ]);
   const activityByDay = new Map((activity?.results ?? []).map((row) => [row.day, row.n]));
   const searchesByDay = new Map((searches?.results ?? []).map((row) => [row.day, row]));
