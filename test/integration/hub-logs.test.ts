@@ -611,6 +611,19 @@ describe("error log", () => {
       },
     ]);
 
+    // The first and last error come from the groups when the sort needs them, else per row of the page.
+    const seenOf = async (query: string) => {
+      const { body } = await get<Paged<ErrorPath>>(hub(`errors/?q=${token}&${query}`), dashboard);
+      return body.results.map((row) => [row.status, row.count, row.first_seen, row.last_seen, row.referrer]);
+    };
+    const groups = [
+      [404, 5, "2001-11-01T08:00:00Z", "2001-11-02T10:00:00Z", "/de/c"],
+      [500, 1, "2001-11-01T09:00:00Z", "2001-11-01T09:00:00Z", "/de"],
+    ];
+    expect(await seenOf("sort=count")).toEqual(groups);
+    expect(await seenOf("sort=first_seen&order=asc")).toEqual(groups);
+    expect(await seenOf("sort=last_seen&order=asc")).toEqual(groups.toReversed());
+
     await env.DB.prepare("DELETE FROM error_log WHERE id IN (?1, ?2)").bind(sameInstant, otherStatus).run();
     const deleted = await aggregateAndLog();
     expect(deleted.aggregate).toEqual(deleted.log);
