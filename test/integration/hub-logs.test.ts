@@ -540,6 +540,115 @@ describe("error log", () => {
     await expectInvalidQueryAs(hub("errors/?has_redirect=yes"), "has_redirect", dashboard);
   });
 
+  it("keeps the daily aggregate the panel reads in step with the errors inserted and deleted", async () => {
+    const token = uniqueToken("tagesfehler");
+    const path = `/de/${token}`;
+    /** The aggregate's rows of the token's paths, and what grouping the logged errors gives. */
+    async function aggregateAndLog() {
+      const aggregate = await env.DB.prepare(
+        `SELECT path, status, day, count, first_seen, last_seen, last_referrer, last_referrer_at
+           FROM error_paths_daily WHERE path LIKE ?1 ORDER BY path, status, day`,
+      )
+        .bind(`${path}%`)
+        .all();
+      const lastWithReferrer = `FROM error_log l WHERE l.path = e.path AND l.status = e.status
+          AND substr(l.created_at, 1, 10) = substr(e.created_at, 1, 10) AND l.referrer IS NOT NULL
+          ORDER BY l.created_at DESC, l.id DESC LIMIT 1`;
+      const log = await env.DB.prepare(
+        `SELECT path, status, substr(created_at, 1, 10) AS day, count(*) AS count,
+            min(created_at) AS first_seen, max(created_at) AS last_seen,
+            (SELECT l.referrer ${lastWithReferrer}) AS last_referrer,
+            (SELECT l.created_at ${lastWithReferrer}) AS last_referrer_at
+           FROM error_log e WHERE path LIKE ?1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      )
+        .bind(`${path}%`)
+        .all();
+      return { aggregate: aggregate.results, log: log.results };
+    }
+    const logged = (values: Record<string, unknown>) => insertRow("error_log", { lang: "de", ...values });
+
+    // Paths from the url (error_log_path's trigger) or given, logged out of order; the day's last
+    // error has no referrer, and two share the instant of the last one that has.
+    await logged({ url: `${path}?a=1`, status: 404, referrer: "/de/a", created_at: "2001-11-01T12:00:00Z" });
+    await logged({ url: `${path}/`, status: 404, referrer: "/de/b", created_at: "2001-11-01T08:00:00Z" });
+    await logged({ url: path, status: 404, referrer: null, created_at: "2001-11-01T20:00:00Z" });
+    const sameInstant = await logged({ url: path, status: 404, referrer: "/de/c", created_at: "2001-11-01T12:00:00Z" });
+    const otherStatus = await logged({ url: path, status: 500, referrer: "/de", created_at: "2001-11-01T09:00:00Z" });
+    await logged({ url: `${path}/?b`, path, status: 404, referrer: null, created_at: "2001-11-02T10:00:00Z" });
+
+    const inserted = await aggregateAndLog();
+    expect(inserted.aggregate).toEqual(inserted.log);
+    expect(inserted.aggregate).toEqual([
+      {
+        path,
+        status: 404,
+        day: "2001-11-01",
+        count: 4,
+        first_seen: "2001-11-01T08:00:00Z",
+        last_seen: "2001-11-01T20:00:00Z",
+        last_referrer: "/de/c",
+        last_referrer_at: "2001-11-01T12:00:00Z",
+      },
+      {
+        path,
+        status: 404,
+        day: "2001-11-02",
+        count: 1,
+        first_seen: "2001-11-02T10:00:00Z",
+        last_seen: "2001-11-02T10:00:00Z",
+        last_referrer: null,
+        last_referrer_at: null,
+      },
+      {
+        path,
+        status: 500,
+        day: "2001-11-01",
+        count: 1,
+        first_seen: "2001-11-01T09:00:00Z",
+        last_seen: "2001-11-01T09:00:00Z",
+        last_referrer: "/de",
+        last_referrer_at: "2001-11-01T09:00:00Z",
+      },
+    ]);
+
+    // The first and last error come from the groups when the sort needs them, else per row of the page.
+    const seenOf = async (query: string) => {
+      const { body } = await get<Paged<ErrorPath>>(hub(`errors/?q=${token}&${query}`), dashboard);
+      return body.results.map((row) => [row.status, row.count, row.first_seen, row.last_seen, row.referrer]);
+    };
+    const groups = [
+      [404, 5, "2001-11-01T08:00:00Z", "2001-11-02T10:00:00Z", "/de/c"],
+      [500, 1, "2001-11-01T09:00:00Z", "2001-11-01T09:00:00Z", "/de"],
+    ];
+    expect(await seenOf("sort=count")).toEqual(groups);
+    expect(await seenOf("sort=first_seen&order=asc")).toEqual(groups);
+    expect(await seenOf("sort=last_seen&order=asc")).toEqual(groups.toReversed());
+
+    await env.DB.prepare("DELETE FROM error_log WHERE id IN (?1, ?2)").bind(sameInstant, otherStatus).run();
+    const deleted = await aggregateAndLog();
+    expect(deleted.aggregate).toEqual(deleted.log);
+    expect(deleted.aggregate).toEqual([
+      expect.objectContaining({ day: "2001-11-01", count: 3, last_referrer: "/de/a" }),
+      expect.objectContaining({ day: "2001-11-02", count: 1, last_referrer: null }),
+    ]);
+    const { body } = await get<Paged<ErrorPath> & { totals: { errors: number } }>(
+      hub(`errors/?q=${token}&from=2001-11-01&to=2001-11-02`),
+      dashboard,
+    );
+    expect(body.totals.errors).toBe(4);
+    expect(body.results).toEqual([
+      {
+        path,
+        status: 404,
+        count: 4,
+        first_seen: "2001-11-01T08:00:00Z",
+        last_seen: "2001-11-02T10:00:00Z",
+        referrer: "/de/a",
+        redirect: null,
+      },
+    ]);
+  });
+
   it("records the referrer the 404 page sends and the path in the redirect list's form", async () => {
     const token = uniqueToken("spielplän");
     const { status } = await editorCall("POST", "/de/api/dashboard-error-log/", admin, {

@@ -512,31 +512,63 @@ const ERROR_SORT_COLUMNS: Readonly<Record<ErrorPathSort, string>> = {
   status: "status",
 };
 
+/** The days of a period, as the daily aggregates name them (UTC days, `yyyy-mm-dd`). */
+function dayConditions(column: string, period: { from?: string; to?: string }, params: Params): string[] {
+  const conditions: string[] = [];
+  if (period.from) conditions.push(`${column} >= ${params.bind(period.from)}`);
+  if (period.to) conditions.push(`${column} <= ${params.bind(period.to)}`);
+  return conditions;
+}
+
+/** Sorts by a group's first or last error: only these need them for every group. */
+const sortsBySeen = (sort: ErrorPathSort) => sort === "first_seen" || sort === "last_seen";
+
 /**
- * The error log grouped by path and status (read from an index alone: error_log_path, _status
- * or _period), each group with the redirect its path has.
+ * The error log grouped by path and status, read from the daily aggregate error_paths_daily
+ * (migration 0021) in its key's order: at most days × groups rows however many errors they
+ * count. Each group comes with the redirect its path has. The first and last error of every
+ * group (min and max over text, the scan's dearest part) only when the sort needs them.
  */
-function errorGroupsQuery(filter: ErrorPathFilter, params: Params): string {
-  const conditions = periodConditions("created_at", filter, params);
+function errorGroupsQuery(filter: ErrorPathFilter, sort: ErrorPathSort, params: Params): string {
+  const conditions = dayConditions("day", filter, params);
   if (filter.status !== undefined) conditions.push(`status = ${params.bind(filter.status)}`);
   if (filter.pattern) conditions.push(`path LIKE ${params.bind(filter.pattern)} ESCAPE '\\'`);
   const redirect =
     filter.has_redirect === undefined ? "" : `WHERE r.id IS ${filter.has_redirect ? "NOT NULL" : "NULL"}`;
+  const seen = sortsBySeen(sort) ? ["first_seen", "last_seen"] : [];
   return `WITH g AS (
-      SELECT path, status, count(*) AS count, min(created_at) AS first_seen, max(created_at) AS last_seen
-      FROM error_log ${where(conditions)} GROUP BY path, status
+      SELECT path, status, sum(count) AS count
+        ${seen.length > 0 ? ", min(first_seen) AS first_seen, max(last_seen) AS last_seen" : ""}
+      FROM error_paths_daily ${where(conditions)} GROUP BY path, status
     )
-    SELECT g.path, g.status, g.count, g.first_seen, g.last_seen, r.id AS redirect_id, r.new_path AS redirect_to
+    SELECT g.path, g.status, g.count, ${seen.map((column) => `g.${column}, `).join("")}
+      r.id AS redirect_id, r.new_path AS redirect_to
     FROM g LEFT JOIN redirects r ON r.old_path = g.path ${redirect}`;
 }
 
-/** The groups of one page (`pageQuery`) with the referrer of each group's last row that had one. */
-function withReferrer(pageQuery: string, filter: ErrorPathFilter, order: string, params: Params): string {
-  const period = periodConditions("e.created_at", filter, params).map((condition) => `AND ${condition}`);
-  return `SELECT p.*,
-      (SELECT e.referrer FROM error_log e
-        WHERE e.path = p.path AND e.status = p.status AND e.referrer IS NOT NULL ${period.join(" ")}
-        ORDER BY e.created_at DESC LIMIT 1) AS referrer
+/**
+ * The groups of one page (`pageQuery`) with what is read for the rows of the page only, by
+ * primary key: the referrer of each group's last error that had one (the last referrer of the
+ * group's latest day of the period that had one: a day's last_referrer_at lies within that day)
+ * and, unless the groups brought them, the group's first and last error (its first day's
+ * first_seen, its last day's last_seen).
+ */
+function withPageDetails(
+  pageQuery: string,
+  filter: ErrorPathFilter,
+  sort: ErrorPathSort,
+  order: string,
+  params: Params,
+): string {
+  const period = dayConditions("d.day", filter, params).map((condition) => `AND ${condition}`);
+  const ofGroup = (condition: string, dayOrder: "ASC" | "DESC") =>
+    `FROM error_paths_daily d WHERE d.path = p.path AND d.status = p.status ${condition} ${period.join(" ")}
+      ORDER BY d.day ${dayOrder} LIMIT 1`;
+  const seen = sortsBySeen(sort)
+    ? ""
+    : `(SELECT d.first_seen ${ofGroup("", "ASC")}) AS first_seen, (SELECT d.last_seen ${ofGroup("", "DESC")}) AS last_seen,`;
+  return `SELECT p.*, ${seen}
+      (SELECT d.last_referrer ${ofGroup("AND d.last_referrer_at IS NOT NULL", "DESC")}) AS referrer
     FROM (${pageQuery}) p ${order}`;
 }
 
@@ -578,10 +610,10 @@ export async function listErrorPaths(
   // The totals ride on the page's rows (window functions over every group), so the groups are
   // built once; a page past the end has no row to carry them, and its count 0 answers 404 anyway.
   const page = `SELECT *, count(*) OVER () AS total_paths, sum(count) OVER () AS total_errors
-    FROM (${errorGroupsQuery(filter, params)}) ${order}
+    FROM (${errorGroupsQuery(filter, window.sort, params)}) ${order}
     LIMIT ${params.bind(window.limit)} OFFSET ${params.bind(window.offset)}`;
   const { results } = await db
-    .prepare(withReferrer(page, filter, order, params))
+    .prepare(withPageDetails(page, filter, window.sort, order, params))
     .bind(...params.values)
     .all<ErrorPathRow & { total_paths: number; total_errors: number }>();
   const first = results[0];
@@ -602,9 +634,9 @@ export async function errorPathsBatch(
   const offset = cursor === null ? 0 : Number(cursor);
   const params = new Params();
   const order = errorPathsOrder(sort.sort, sort.order);
-  const page = `${errorGroupsQuery(filter, params)} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const page = `${errorGroupsQuery(filter, sort.sort, params)} ${order} LIMIT ${limit} OFFSET ${offset}`;
   const { results } = await db
-    .prepare(withReferrer(page, filter, order, params))
+    .prepare(withPageDetails(page, filter, sort.sort, order, params))
     .bind(...params.values)
     .all<ErrorPathRow>();
   return { rows: results.map(toErrorPath), cursor: results.length === limit ? String(offset + limit) : null };
@@ -616,7 +648,8 @@ export async function errorPathsBatch(
 /**
  * Per day of the period: changes, searches and searches that found nothing, every day listed
  * (0 where nothing happened), and the period's totals of each panel. Each count reads a
- * created_at index range; the searches read their daily aggregate's range (migration 0020).
+ * created_at index range; the searches and errors read their daily aggregates' ranges (migrations
+ * 0020, 0021).
  */
 export async function overview(db: D1Database, period: { from: string; to: string }): Promise<Overview> {
   const start = period.from;
@@ -636,7 +669,7 @@ export async function overview(db: D1Database, period: { from: string; to: strin
       )
       .bind(start, end),
     db.prepare(`SELECT count(*) AS n FROM identity_events WHERE ${range}`).bind(start, end),
-    db.prepare(`SELECT count(*) AS n FROM error_log WHERE ${range}`).bind(start, end),
+    db.prepare("SELECT sum(count) AS n FROM error_paths_daily WHERE day >= ?1 AND day < ?2").bind(start, end),
   ]);
   const activityByDay = new Map((activity?.results ?? []).map((row) => [row.day, row.n]));
   const searchesByDay = new Map((searches?.results ?? []).map((row) => [row.day, row]));
