@@ -71,7 +71,9 @@ export function AccountCreateScreen() {
         <CreateForm onCreated={setCreated} />
       )}
       <p>
-        <Link to="/cms-hub/accounts">{text.back}</Link>
+        <Link to="/cms-hub/accounts/{-$id}" params={{ id: undefined }}>
+          {text.back}
+        </Link>
       </p>
     </HubPage>
   );
@@ -117,7 +119,7 @@ function CreatedNotice({ created, onAnother }: { created: Created; onAnother: ()
       </p>
       {url && until && <PasswordLinkNotice link={{ set_password_url: url, set_password_expires_at: until }} />}
       <p className="hub-row-actions">
-        <Link to="/cms-hub/accounts/$id" params={{ id: String(created.id) }} className="hub-button">
+        <Link to="/cms-hub/accounts/{-$id}" params={{ id: String(created.id) }} className="hub-button">
           {text.open}
         </Link>
         <button type="button" className="hub-button" onClick={onAnother}>

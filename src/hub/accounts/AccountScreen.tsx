@@ -111,7 +111,9 @@ export function AccountScreen({ id }: { id: string }) {
     return (
       <HubPage title={missing ? "404" : text.failed}>
         <p role="alert">{missing ? text.missing : text.failed}</p>
-        <Link to="/cms-hub/accounts">{text.back}</Link>
+        <Link to="/cms-hub/accounts/{-$id}" params={{ id: undefined }}>
+          {text.back}
+        </Link>
       </HubPage>
     );
   }
@@ -130,7 +132,9 @@ function AccountView({ account }: { account: AccountDetail }) {
       <AccessSection account={account} />
       <PasswordSection account={account} />
       <p>
-        <Link to="/cms-hub/accounts">{text.back}</Link>
+        <Link to="/cms-hub/accounts/{-$id}" params={{ id: undefined }}>
+          {text.back}
+        </Link>
       </p>
     </HubPage>
   );

@@ -56,7 +56,7 @@ export function AccountsScreen() {
         header: text.name,
         enableSorting: true,
         cell: ({ row }) => (
-          <Link to="/cms-hub/accounts/$id" params={{ id: String(row.original.id) }}>
+          <Link to="/cms-hub/accounts/{-$id}" params={{ id: String(row.original.id) }}>
             {`${row.original.first_name} ${row.original.last_name}`.trim() || row.original.username}
           </Link>
         ),
@@ -96,7 +96,7 @@ export function AccountsScreen() {
       title={text.title}
       intro={<p>{text.intro}</p>}
       actions={
-        <Link to="/cms-hub/accounts/$id" params={{ id: "new" }} className="hub-button hub-button--primary">
+        <Link to="/cms-hub/accounts/{-$id}" params={{ id: "new" }} className="hub-button hub-button--primary">
           {text.create}
         </Link>
       }

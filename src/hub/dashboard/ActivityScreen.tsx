@@ -119,7 +119,7 @@ export function ActivityScreen() {
         cell: ({ row }) =>
           row.original.version_id === null ? null : (
             <Link
-              to="/cms-hub/dashboard/$screen"
+              to="/cms-hub/dashboard/{-$screen}"
               params={{ screen: "versions" }}
               // The versions screen opens this version (the router's search type knows only the site's keys).
               search={{ version: String(row.original.version_id) } as never}

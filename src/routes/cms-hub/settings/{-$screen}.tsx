@@ -2,9 +2,10 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { hasScreen, MissingScreen, SectionScreen } from "../../../hub/SectionScreen";
 import { SETTINGS_SCREENS } from "../../../hub/settings/screens";
 
-export const Route = createFileRoute("/cms-hub/settings/$screen")({
+/** The section's start (no segment) and each of its screens, one route for all (ADR 0030). */
+export const Route = createFileRoute("/cms-hub/settings/{-$screen}")({
   loader: ({ params }) => {
-    if (!hasScreen(SETTINGS_SCREENS, params.screen)) throw notFound();
+    if (!hasScreen(SETTINGS_SCREENS, params.screen ?? "")) throw notFound();
   },
   component: SectionPart,
   notFoundComponent: MissingScreen,
@@ -12,5 +13,5 @@ export const Route = createFileRoute("/cms-hub/settings/$screen")({
 
 function SectionPart() {
   const { screen } = Route.useParams();
-  return <SectionScreen screens={SETTINGS_SCREENS} name={screen} />;
+  return <SectionScreen screens={SETTINGS_SCREENS} name={screen ?? ""} />;
 }

@@ -2,9 +2,10 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { DASHBOARD_SCREENS } from "../../../hub/dashboard/screens";
 import { hasScreen, MissingScreen, SectionScreen } from "../../../hub/SectionScreen";
 
-export const Route = createFileRoute("/cms-hub/dashboard/$screen")({
+/** The section's start (no segment) and each of its screens, one route for all (ADR 0030). */
+export const Route = createFileRoute("/cms-hub/dashboard/{-$screen}")({
   loader: ({ params }) => {
-    if (!hasScreen(DASHBOARD_SCREENS, params.screen)) throw notFound();
+    if (!hasScreen(DASHBOARD_SCREENS, params.screen ?? "")) throw notFound();
   },
   component: SectionPart,
   notFoundComponent: MissingScreen,
@@ -12,5 +13,5 @@ export const Route = createFileRoute("/cms-hub/dashboard/$screen")({
 
 function SectionPart() {
   const { screen } = Route.useParams();
-  return <SectionScreen screens={DASHBOARD_SCREENS} name={screen} />;
+  return <SectionScreen screens={DASHBOARD_SCREENS} name={screen ?? ""} />;
 }
