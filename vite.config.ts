@@ -6,14 +6,14 @@ import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { edgeCompression } from "./build/edge-compression-plugin.ts";
 import { icuMessages, icuParserAlias } from "./build/icu-messages-plugin.ts";
 import { pureSchemas } from "./build/pure-schemas-plugin.ts";
-import { postcssAlias, reactDomServerAlias } from "./build/react-dom-server-alias.ts";
+import { intervalTreeAlias, postcssAlias, reactDomServerAlias } from "./build/react-dom-server-alias.ts";
 import { requestGuard } from "./build/request-guard-plugin.ts";
 import { serviceWorker } from "./build/service-worker-plugin.ts";
 
 const clientOutDir = "dist/client";
 
 export default defineConfig({
-  resolve: { alias: { ...icuParserAlias, ...reactDomServerAlias, ...postcssAlias } },
+  resolve: { alias: { ...icuParserAlias, ...reactDomServerAlias, ...postcssAlias, ...intervalTreeAlias } },
   plugins: [
     icuMessages(),
     tanstackRouter({

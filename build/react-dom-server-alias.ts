@@ -12,3 +12,8 @@ export const reactDomServerAlias = { "react-dom/server": "react-dom/server.node"
 
 /** sanitize-html's CSS parser is never needed (see build/postcss-unused.cjs). */
 export const postcssAlias = { postcss: fileURLToPath(new URL("./postcss-unused.cjs", import.meta.url)) };
+
+/** Observable Plot's `dodge` transform is never used (see build/interval-tree-unused.ts). */
+export const intervalTreeAlias = {
+  "interval-tree-1d": fileURLToPath(new URL("./interval-tree-unused.ts", import.meta.url)),
+};
