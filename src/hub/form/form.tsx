@@ -63,6 +63,24 @@ function FieldFrame({
   );
 }
 
+/** What a text-valued control (input, textarea, select) takes from its field and its frame. */
+function textControlProps(
+  field: ReturnType<typeof useFieldContext<string>>,
+  ids: { id: string; describedBy?: string; invalid: boolean },
+  required: boolean | undefined,
+) {
+  return {
+    id: ids.id,
+    name: field.name,
+    value: field.state.value ?? "",
+    onChange: (event: { currentTarget: { value: string } }) => field.handleChange(event.currentTarget.value),
+    onBlur: field.handleBlur,
+    required,
+    "aria-invalid": ids.invalid || undefined,
+    "aria-describedby": ids.describedBy,
+  } as const;
+}
+
 function TextField({
   type = "text",
   autoComplete,
@@ -77,19 +95,12 @@ function TextField({
   return (
     <FieldFrame
       {...frame}
-      control={({ id, describedBy, invalid }) => (
+      control={(ids) => (
         <input
-          id={id}
-          name={field.name}
+          {...textControlProps(field, ids, frame.required)}
           type={type}
-          value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={field.handleBlur}
-          required={frame.required}
           autoComplete={autoComplete}
           maxLength={maxLength}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         />
       )}
     />
@@ -101,19 +112,8 @@ function TextArea({ rows = 6, maxLength, ...frame }: FieldFrameProps & { rows?: 
   return (
     <FieldFrame
       {...frame}
-      control={({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          name={field.name}
-          rows={rows}
-          value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={field.handleBlur}
-          required={frame.required}
-          maxLength={maxLength}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
+      control={(ids) => (
+        <textarea {...textControlProps(field, ids, frame.required)} rows={rows} maxLength={maxLength} />
       )}
     />
   );
@@ -124,17 +124,8 @@ function Select({ options, ...frame }: FieldFrameProps & { options: readonly { v
   return (
     <FieldFrame
       {...frame}
-      control={({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          name={field.name}
-          value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={field.handleBlur}
-          required={frame.required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        >
+      control={(ids) => (
+        <select {...textControlProps(field, ids, frame.required)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
