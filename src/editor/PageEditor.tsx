@@ -96,7 +96,7 @@ export function PageEditor({
         <ModuleTypeDialog
           container={dialog.container}
           lang={lang}
-          onChoose={(model) => open({ kind: "module", model, container: dialog.container })}
+          onChoose={(model) => open({ kind: "module", model, container: dialog.container, index: dialog.index })}
           onClose={close}
         />
       )}

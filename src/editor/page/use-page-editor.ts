@@ -6,7 +6,7 @@ import type { EditableModule, EditablePage } from "../../schemas/pages";
 import { type EditorError, editorPaths, editorRequest } from "../api";
 import { useEditor } from "../context";
 import { errorsOf } from "../modal/ModuleDialog";
-import type { ModuleActions } from "../structure/StructurePanel";
+import type { ModuleActions } from "../selection";
 import { type Container, positionAt } from "../tree";
 import { useMissingSection } from "./missing-section";
 
@@ -14,8 +14,8 @@ import { useMissingSection } from "./missing-section";
 export type PageEditorDialog =
   | { kind: "none" }
   | { kind: "where"; model: ModuleModel }
-  | { kind: "type"; container: Container }
-  | { kind: "module"; model: ModuleModel; module?: EditableModule; container?: Container }
+  | { kind: "type"; container: Container; index?: number }
+  | { kind: "module"; model: ModuleModel; module?: EditableModule; container?: Container; index?: number }
   | { kind: "section"; slug?: string }
   | { kind: "delete"; module: EditableModule }
   | { kind: "conflict"; module: EditableModule; current: EditableModule; mine: Record<string, unknown> }
@@ -112,20 +112,20 @@ export function usePageEditor({
         }),
       );
     },
-    insertInto: (container) => {
+    insertAt: (container, index) => {
       // A list takes its one item type; a column, any content module: the editor picks it.
       const holder = container.holder;
       const items = holder && isModuleModel(holder.model) ? (LIST_CHILDREN[holder.model] ?? []) : [];
       const [only] = items;
-      if (items.length === 1 && only) setDialog({ kind: "module", model: only, container });
-      else setDialog({ kind: "type", container });
+      if (items.length === 1 && only) setDialog({ kind: "module", model: only, container, index });
+      else setDialog({ kind: "type", container, index });
     },
   };
 
   /** Saves the module dialog's values: the server's field messages, or null (saved, or a 409 opening the conflict view). */
   const saveModule = async (values: Record<string, unknown>): Promise<Record<string, string> | null> => {
     if (dialog.kind !== "module") return null;
-    const { module, container, model } = dialog;
+    const { module, container, model, index } = dialog;
     const answer = module
       ? await editorRequest<EditableModule>("PATCH", paths.module(model, module.id), {
           ...values,
@@ -135,6 +135,7 @@ export function usePageEditor({
           ...values,
           parent: container?.parent,
           column: container?.column ?? null,
+          position: container && index !== undefined ? positionAt(container.children, index) : undefined,
         });
     if (answer.ok) {
       close();

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { editableModule as module } from "../editable-module.test-helper";
 import { type RenderedIsland, renderInIsland } from "../island.test-helper";
 import type { Container } from "../tree";
-import { type ModuleActions, StructurePanel } from "./StructurePanel";
+import type { ModuleActions } from "../selection";
+import { StructurePanel } from "./StructurePanel";
 
 const alpha = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Alpha" });
 const beta = module(3, "headline", { parent: 1, column_index: 0, position: 1, content: "Beta" });
@@ -28,7 +29,7 @@ async function panel(answer: (moved: number) => Promise<boolean> = async () => t
     copy: vi.fn(),
     remove: vi.fn(),
     undo: vi.fn(),
-    insertInto: vi.fn(),
+    insertAt: vi.fn(),
   };
   island = await renderInIsland(<StructurePanel lang="de" modules={[section]} actions={actions} />);
   const button = (name: string) => {

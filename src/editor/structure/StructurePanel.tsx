@@ -4,20 +4,11 @@ import type { EditableModule } from "../../schemas/pages";
 import { SectionChecks } from "../checks/SectionChecks";
 import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
 import { useTexts } from "../context";
+import type { ModuleActions } from "../selection";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
 import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
 import { MoveDialog } from "./MoveDialog";
 import { moveIndex, withMoved } from "./move";
-
-export interface ModuleActions {
-  edit(module: EditableModule): void;
-  /** Moves the module to `index` among the container's children other than itself; answers whether it was saved. */
-  move(module: EditableModule, container: Container, index: number): Promise<boolean>;
-  copy(module: EditableModule): void;
-  remove(module: EditableModule): void;
-  undo(module: EditableModule): void;
-  insertInto(container: Container): void;
-}
 
 /** A module's controls that move it: after the move, focus goes back to the same one. */
 type MoveControl = "handle" | "up" | "down" | "move-to";
@@ -218,7 +209,7 @@ function ContainerBlock({
             type="button"
             className="editor-link-button"
             aria-label={`${text.add}${column}: ${holderLabel}`}
-            onClick={() => controls.actions.insertInto(container)}
+            onClick={() => controls.actions.insertAt(container, container.children.length)}
           >
             + {text.add}
             {column}
