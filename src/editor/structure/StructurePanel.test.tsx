@@ -3,8 +3,8 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { editableModule as module } from "../editable-module.test-helper";
 import { type RenderedIsland, renderInIsland } from "../island.test-helper";
-import type { Container } from "../tree";
 import type { ModuleActions } from "../selection";
+import type { Container } from "../tree";
 import { StructurePanel } from "./StructurePanel";
 
 const alpha = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Alpha" });
