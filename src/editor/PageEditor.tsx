@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { Lang } from "../lib/languages";
 import { emptyValues, formValuesOf } from "../modules/edit-forms";
+import { PageCanvas } from "./canvas/PageCanvas";
 import { BilingualHint } from "./checks/BilingualHint";
 import { useTexts } from "./context";
 import { useFinders } from "./finders";
@@ -13,10 +14,12 @@ import { WhereDialog } from "./modal/WhereDialog";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
 import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
+import { SkipToEditor } from "./SkipToEditor";
+import type { Selection } from "./selection";
 import { StructurePanel } from "./structure/StructurePanel";
 import { EditorToolbar } from "./toolbar/EditorToolbar";
 import { moduleName } from "./toolbar/modules";
-import { targetsFor } from "./tree";
+import { locate, targetsFor } from "./tree";
 import { VersionsDialog } from "./VersionsDialog";
 
 const texts = {
@@ -54,6 +57,12 @@ export function PageEditor({
   const editor = usePageEditor({ lang, path, hash, navigate, refreshPage });
   const { page, modules, dialog, open, close } = editor;
   const finders = useFinders();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  // A selected module that is gone (deleted, or the page read anew without it) is no longer selected.
+  useEffect(() => {
+    const id = selection?.kind === "module" ? selection.id : selection?.kind === "column" ? selection.sectionId : null;
+    if (id !== null && !locate(modules, id)) setSelection(null);
+  }, [modules, selection]);
   const widgets = useMemo(
     () => ({
       RichText: RichTextEditor,
@@ -68,6 +77,14 @@ export function PageEditor({
 
   return (
     <>
+      <SkipToEditor />
+      <PageCanvas
+        lang={lang}
+        modules={modules}
+        selection={selection}
+        onSelect={setSelection}
+        actions={editor.actions}
+      />
       <EditorToolbar
         lang={lang}
         page={page}

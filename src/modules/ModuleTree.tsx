@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
 import type { Lang } from "../lib/languages";
+import { useModuleMarks } from "./edit-marks";
 import { moduleDefinition } from "./registry";
 import type { ModuleNode } from "./types";
 
@@ -23,18 +24,27 @@ class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: b
  * Renders one module through the registry; its fields were checked by the server (the page call
  * leaves out modules whose data does not fit their schema). A type this build does not know is
  * skipped. Views load lazily per module type; their Suspense boundary lets the page hydrate
- * around a view whose code is still on its way.
+ * around a view whose code is still on its way. While the editor edits the page, the view sits in
+ * an element naming its module (./edit-marks), which the editor outlines and selects.
  */
 function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; priority: boolean }) {
+  const marked = useModuleMarks();
   const definition = moduleDefinition(node);
   if (!definition) return null;
   const { View } = definition;
-  return (
+  const view = (
     <ModuleErrorBoundary>
       <Suspense fallback={null}>
         <View data={node} node={node} lang={lang} priority={priority} />
       </Suspense>
     </ModuleErrorBoundary>
+  );
+  return marked ? (
+    <div className="editable-module" data-module-id={node.id}>
+      {view}
+    </div>
+  ) : (
+    view
   );
 }
 

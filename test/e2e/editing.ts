@@ -73,3 +73,18 @@ export async function ownSection(page: Page, path: string): Promise<number> {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { id: number }).id;
 }
+
+/** A module made through the editing API in a column of the section `ownSection` names; answers its id and revision. */
+export async function addModule(
+  page: Page,
+  baseURL: string,
+  model: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; revision: number }> {
+  const created = await page.request.post(`/de/pageeditor-api/${model}/`, {
+    headers: await editorHeaders(page, baseURL),
+    data: fields,
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: number; revision: number };
+}
