@@ -1,5 +1,6 @@
 import { type ApiRefusal, type JsonAnswer, type Method, sendJson } from "../lib/json-request";
 import type { Lang } from "../lib/languages";
+import { langOfPath, refusalIn } from "./messages";
 
 /**
  * The editor's calls of SPEC §7's page-editor API: same-origin credentials, the CSRF header,
@@ -21,12 +22,20 @@ export function onUnauthorized(handler: SignInAgain | null): void {
   signInAgain = handler;
 }
 
-/** One call; after a 401 the login modal, then the call once more. */
+/**
+ * One call; after a 401 the login modal, then the call once more. A refusal answers in the
+ * language of the path (`/{de|en}/pageeditor-api/…`), so every caller shows the editor's words.
+ */
 export async function editorRequest<T>(method: Method, path: string, body?: unknown): Promise<EditorAnswer<T>> {
   const first = await sendJson<T>(method, path, body);
-  if (first.ok || first.status !== 401 || !signInAgain) return first;
-  if (!(await signInAgain())) return first;
-  return sendJson<T>(method, path, body);
+  if (first.ok) return first;
+  if (first.status !== 401 || !signInAgain || !(await signInAgain())) return inLanguage(path, first);
+  const again = await sendJson<T>(method, path, body);
+  return again.ok ? again : inLanguage(path, again);
+}
+
+function inLanguage<T>(path: string, answer: EditorAnswer<T> & { ok: false }): EditorAnswer<T> {
+  return { ...answer, body: refusalIn(langOfPath(path), answer.status, answer.body) };
 }
 
 /** Paths of the page-editor API in one language. */

@@ -216,4 +216,10 @@ export interface VersionEntry {
   action: string;
   object_id: number | null;
   user: { id: number; name: string } | null;
+  /**
+   * The module the save concerned, as the version (a deletion: the version before it) holds it:
+   * its type, a few words of its text, a section's anchor; null for page and restore saves, or
+   * when the module is in neither.
+   */
+  subject: { model: string; words: string; slug: string | null } | null;
 }
