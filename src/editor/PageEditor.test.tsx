@@ -102,7 +102,8 @@ describe("editing an existing section", () => {
     typeInto(anchor, "Programm!");
     await save();
     expect(patches(calls)).toEqual([]);
-    expect(messageOf(anchor)).toBe("Use lower-case letters, digits and dashes (at most 80).");
+    expect(messageOf(anchor)).toBe("Nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 80 Zeichen).");
+    expect(document.activeElement).toBe(anchor);
     typeInto(anchor, "spielplan");
     await save();
     const [sent] = await waitFor(() => patches(calls).length > 0 && patches(calls), "the PATCH");

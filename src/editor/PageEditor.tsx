@@ -111,7 +111,7 @@ export function PageEditor({
         />
       )}
       {dialog.kind === "section" && (
-        <SectionDialog slug={dialog.slug} onCreate={editor.createSection} onClose={close} />
+        <SectionDialog slug={dialog.slug} modules={modules} onCreate={editor.createSection} onClose={close} />
       )}
       {dialog.kind === "delete" && (
         <DeleteDialog module={dialog.module} onDelete={editor.deleteModule} onClose={close} />

@@ -34,7 +34,9 @@ export async function editorRequest<T>(method: Method, path: string, body?: unkn
   return again.ok ? again : inLanguage(path, again);
 }
 
-function inLanguage<T>(path: string, answer: EditorAnswer<T> & { ok: false }): EditorAnswer<T> {
+type Refused = Extract<EditorAnswer<unknown>, { ok: false }>;
+
+function inLanguage(path: string, answer: Refused): Refused {
   return { ...answer, body: refusalIn(langOfPath(path), answer.status, answer.body) };
 }
 

@@ -6,6 +6,7 @@ import type { EditableModule, EditablePage } from "../../schemas/pages";
 import { type EditorError, editorPaths, editorRequest } from "../api";
 import { useEditor } from "../context";
 import { errorsOf } from "../modal/ModuleDialog";
+import type { SectionRefusal } from "../modal/SectionDialog";
 import type { ModuleActions } from "../selection";
 import { type Container, positionAt } from "../tree";
 import { useMissingSection } from "./missing-section";
@@ -157,18 +158,30 @@ export function usePageEditor({
     );
   };
 
-  /** A new section on this page: null once created, else the server's reason. */
-  const createSection = async (layout: number, slug: string): Promise<string | null> => {
+  /**
+   * A new section on this page and, given a heading, a Headline module holding it in the
+   * section's first column: null once created, else why not (the anchor's refusal at its field).
+   */
+  const createSection = async (layout: number, slug: string, heading: string): Promise<SectionRefusal | null> => {
     if (!page) return null;
-    const answer = await editorRequest("POST", paths.container, {
+    const section = await editorRequest<EditableModule>("POST", paths.container, {
       content_type: "page",
       object_id: page.id,
       slug,
       layout,
     });
-    if (answer.ok) close();
-    await finish(answer);
-    return answer.ok ? null : (answer.body?.detail ?? "");
+    if (!section.ok) {
+      alert("error", section.body?.detail);
+      return { field: section.body?.field, message: section.body?.detail ?? "" };
+    }
+    close();
+    if (heading) {
+      // The section stands; a refused heading is said, and the page shows the section without it.
+      await finish(
+        await editorRequest("POST", paths.create("headline"), { parent: section.body.id, column: 0, content: heading }),
+      );
+    } else await saved();
+    return null;
   };
 
   const deleteModule = async (module: EditableModule) => {
