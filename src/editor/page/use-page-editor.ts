@@ -45,13 +45,26 @@ export function usePageEditor({
   const { alert } = useEditor();
   const paths = useMemo(() => editorPaths(lang), [lang]);
   const [page, setPage] = useState<EditablePage | null>(null);
+  /** Why the editable read gave no page: none at this path (404: offer to create it), or the read failed. */
+  const [unread, setUnread] = useState<"missing" | "failed" | null>(null);
   const [dialog, setDialog] = useState<PageEditorDialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
 
   const load = useCallback(async () => {
     const answer = await editorRequest<EditablePage>("GET", paths.editablePage(path));
     if (answer.ok) setPage(answer.body);
+    // No page here (any more): the editor offers to create one. A failed read keeps what it had.
+    else if (answer.status === 404) setPage(null);
+    setUnread(answer.ok ? null : answer.status === 404 ? "missing" : "failed");
   }, [paths.editablePage, path]);
+
+  /** A page just created at this address (the not-found offer): read, and shown as visitors see it. */
+  const pageCreated = async (created: EditablePage) => {
+    const url = created.urls[lang];
+    if (url.replace(/\/+$/, "") !== `/${lang}/${path}`.replace(/\/+$/, "")) navigate(`${url}?edit`);
+    else await load();
+    await refreshPage();
+  };
 
   useEffect(() => {
     void load();
@@ -205,6 +218,9 @@ export function usePageEditor({
 
   return {
     page,
+    unread,
+    load,
+    pageCreated,
     modules,
     dialog,
     open: setDialog,
