@@ -102,6 +102,10 @@ const KNOWN: readonly Known[] = [
     match: "Too many attempts. Please try again later.",
     de: "Zu viele Versuche. Bitte versuchen Sie es später noch einmal.",
   },
+  {
+    match: "Too many sign-in attempts. Please try again later.",
+    de: "Zu viele Anmeldeversuche. Bitte versuchen Sie es später noch einmal.",
+  },
   { match: "CSRF token missing or incorrect.", de: "Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu." },
   { match: "Authentication credentials were not provided.", de: "Sie sind nicht angemeldet." },
   { match: "The image is larger than 20 MiB.", de: "Das Bild ist größer als 20 MiB." },
