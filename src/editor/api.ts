@@ -24,20 +24,26 @@ export function onUnauthorized(handler: SignInAgain | null): void {
 
 /**
  * One call; after a 401 the login modal, then the call once more. A refusal answers in the
- * language of the path (`/{de|en}/pageeditor-api/…`), so every caller shows the editor's words.
+ * editor's language, so every caller shows the editor's words: the language of the path
+ * (`/{de|en}/pageeditor-api/…`), unless a call to the other language's page names the editor's.
  */
-export async function editorRequest<T>(method: Method, path: string, body?: unknown): Promise<EditorAnswer<T>> {
+export async function editorRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  messagesLang: Lang = langOfPath(path),
+): Promise<EditorAnswer<T>> {
   const first = await sendJson<T>(method, path, body);
   if (first.ok) return first;
-  if (first.status !== 401 || !signInAgain || !(await signInAgain())) return inLanguage(path, first);
+  if (first.status !== 401 || !signInAgain || !(await signInAgain())) return inLanguage(messagesLang, first);
   const again = await sendJson<T>(method, path, body);
-  return again.ok ? again : inLanguage(path, again);
+  return again.ok ? again : inLanguage(messagesLang, again);
 }
 
 type Refused = Extract<EditorAnswer<unknown>, { ok: false }>;
 
-function inLanguage(path: string, answer: Refused): Refused {
-  return { ...answer, body: refusalIn(langOfPath(path), answer.status, answer.body) };
+function inLanguage(lang: Lang, answer: Refused): Refused {
+  return { ...answer, body: refusalIn(lang, answer.status, answer.body) };
 }
 
 /** Paths of the page-editor API in one language. */
