@@ -1,7 +1,6 @@
 import type { Lang } from "../lib/languages";
-import { canHold, LIST_CHILDREN } from "../modules/editing";
+import { canHold, LIST_CHILDREN, summaryOf } from "../modules/editing";
 import { columnPresets } from "../modules/section/schema";
-import { summaryOf } from "../modules/summary";
 import type { EditableModule } from "../schemas/pages";
 import { moduleName } from "./toolbar/modules";
 

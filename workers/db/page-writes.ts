@@ -1,5 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
-import { fewWords, SUMMARY_FIELDS } from "../../src/modules/summary";
+import { fewWords, SUMMARY_FIELDS } from "../../src/modules/editing";
 import type { VersionEntry } from "../../src/schemas/editing";
 import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS, type PageRow } from "./pages";
 import { USER_NAME_SQL } from "./shared";
