@@ -188,11 +188,13 @@ export function usePageEditor({
       return { field: section.body?.field, message: section.body?.detail ?? "" };
     }
     close();
-    if (heading) {
-      // The section stands; a refused heading is said, and the page shows the section without it.
-      await finish(
-        await editorRequest("POST", paths.create("headline"), { parent: section.body.id, column: 0, content: heading }),
-      );
+    const headline = heading
+      ? await editorRequest("POST", paths.create("headline"), { parent: section.body.id, column: 0, content: heading })
+      : null;
+    if (headline && !headline.ok) {
+      // The section stands: a refused heading is said, and the page shows the section without it.
+      alert("error", headline.body?.detail);
+      await Promise.all([load(), refreshPage()]);
     } else await saved();
     return null;
   };
