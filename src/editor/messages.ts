@@ -109,6 +109,13 @@ const KNOWN: readonly Known[] = [
   { match: "CSRF token missing or incorrect.", de: "Die Sitzung ist abgelaufen. Bitte laden Sie die Seite neu." },
   { match: "Authentication credentials were not provided.", de: "Sie sind nicht angemeldet." },
   { match: "The image is larger than 20 MiB.", de: "Das Bild ist größer als 20 MiB." },
+  {
+    match: /^The image is (\d+) × (\d+) pixels; at most (\d+) a side and (\d+) megapixels are accepted\.$/,
+    de: (m) =>
+      `Das Bild hat ${m[1]} × ${m[2]} Pixel; angenommen werden höchstens ${m[3]} je Seite und ${m[4]} Megapixel.`,
+  },
+  { match: "Expected an image in the field 'file'.", de: "Bitte wählen Sie ein Bild aus." },
+  { match: "The body is not readable multipart/form-data.", de: "Die Datei kam nicht lesbar an." },
   { match: "The image cannot be read.", de: "Das Bild kann nicht gelesen werden." },
   { match: "The image cannot be decoded.", de: "Das Bild kann nicht gelesen werden." },
   {
