@@ -110,7 +110,7 @@ const KNOWN: readonly Known[] = [
   { match: "Authentication credentials were not provided.", de: "Sie sind nicht angemeldet." },
   { match: "The image is larger than 20 MiB.", de: "Das Bild ist größer als 20 MiB." },
   {
-    match: /^The image is (\d+) × (\d+) pixels; at most (\d+) a side and (\d+) megapixels are accepted\.$/,
+    match: /^The image is (\d+) × (\d+) pixels; at most (\d+) a side and ([\d.]+) megapixels are accepted\.$/,
     de: (m) =>
       `Das Bild hat ${m[1]} × ${m[2]} Pixel; angenommen werden höchstens ${m[3]} je Seite und ${m[4]} Megapixel.`,
   },
