@@ -24,7 +24,7 @@ export function anchorOf(heading: string): string {
 }
 
 /** The anchors the page's modules carry, at any depth. */
-export function anchorsOf(modules: readonly EditableModule[]): Set<string> {
+function anchorsOf(modules: readonly EditableModule[]): Set<string> {
   const found = new Set<string>();
   const visit = (list: readonly EditableModule[]) => {
     for (const module of list) {
@@ -38,7 +38,7 @@ export function anchorsOf(modules: readonly EditableModule[]): Set<string> {
 }
 
 /** "abschnitt-N" / "section-N" from the page's next section number on, skipping the anchors in `taken`. */
-export function* anchorCandidates(lang: Lang, taken: ReadonlySet<string>, sections: number): Generator<string> {
+function* anchorCandidates(lang: Lang, taken: ReadonlySet<string>, sections: number): Generator<string> {
   const stem = lang === "de" ? "abschnitt" : "section";
   for (let number = sections + 1; ; number += 1) if (!taken.has(`${stem}-${number}`)) yield `${stem}-${number}`;
 }
