@@ -11,6 +11,7 @@ import { ModuleDialog } from "./modal/ModuleDialog";
 import { ModuleTypeDialog } from "./modal/ModuleTypeDialog";
 import { SectionDialog } from "./modal/SectionDialog";
 import { WhereDialog } from "./modal/WhereDialog";
+import { CreatePage } from "./page/CreatePage";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
 import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
@@ -27,11 +28,15 @@ const texts = {
     edit: (name: string) => `${name} bearbeiten`,
     add: (name: string) => `${name} hinzufügen`,
     loading: "Die Seite wird geladen …",
+    failed: "Die Seite konnte nicht geladen werden.",
+    retry: "Erneut versuchen",
   },
   en: {
     edit: (name: string) => `Edit ${name}`,
     add: (name: string) => `Add ${name}`,
     loading: "Loading the page …",
+    failed: "The page could not be loaded.",
+    retry: "Try again",
   },
 };
 
@@ -73,6 +78,17 @@ export function PageEditor({
     [finders.chooseImage, finders.chooseLink, finders.chooseEvent],
   );
 
+  if (!page && editor.unread === "missing")
+    return <CreatePage lang={lang} path={path} onCreated={editor.pageCreated} onLeave={onLeave} />;
+  if (!page && editor.unread === "failed")
+    return (
+      <p className="editor-loading" role="alert">
+        {text.failed}{" "}
+        <button type="button" className="editor-button" onClick={() => void editor.load()}>
+          {text.retry}
+        </button>
+      </p>
+    );
   if (!page) return <p className="editor-loading">{text.loading}</p>;
 
   return (
@@ -128,7 +144,7 @@ export function PageEditor({
         />
       )}
       {dialog.kind === "section" && (
-        <SectionDialog slug={dialog.slug} onCreate={editor.createSection} onClose={close} />
+        <SectionDialog slug={dialog.slug} modules={modules} onCreate={editor.createSection} onClose={close} />
       )}
       {dialog.kind === "delete" && (
         <DeleteDialog module={dialog.module} onDelete={editor.deleteModule} onClose={close} />

@@ -1,5 +1,6 @@
 import { type ApiRefusal, type JsonAnswer, type Method, sendJson } from "../lib/json-request";
 import type { Lang } from "../lib/languages";
+import { langOfPath, refusalIn } from "./messages";
 
 /**
  * The editor's calls of SPEC §7's page-editor API: same-origin credentials, the CSRF header,
@@ -21,12 +22,28 @@ export function onUnauthorized(handler: SignInAgain | null): void {
   signInAgain = handler;
 }
 
-/** One call; after a 401 the login modal, then the call once more. */
-export async function editorRequest<T>(method: Method, path: string, body?: unknown): Promise<EditorAnswer<T>> {
+/**
+ * One call; after a 401 the login modal, then the call once more. A refusal answers in the
+ * editor's language, so every caller shows the editor's words: the language of the path
+ * (`/{de|en}/pageeditor-api/…`), unless a call to the other language's page names the editor's.
+ */
+export async function editorRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  messagesLang: Lang = langOfPath(path),
+): Promise<EditorAnswer<T>> {
   const first = await sendJson<T>(method, path, body);
-  if (first.ok || first.status !== 401 || !signInAgain) return first;
-  if (!(await signInAgain())) return first;
-  return sendJson<T>(method, path, body);
+  if (first.ok) return first;
+  if (first.status !== 401 || !signInAgain || !(await signInAgain())) return inLanguage(messagesLang, first);
+  const again = await sendJson<T>(method, path, body);
+  return again.ok ? again : inLanguage(messagesLang, again);
+}
+
+type Refused = Extract<EditorAnswer<unknown>, { ok: false }>;
+
+function inLanguage(lang: Lang, answer: Refused): Refused {
+  return { ...answer, body: refusalIn(lang, answer.status, answer.body) };
 }
 
 /** Paths of the page-editor API in one language. */

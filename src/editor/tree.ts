@@ -1,5 +1,5 @@
 import type { Lang } from "../lib/languages";
-import { canHold, LIST_CHILDREN } from "../modules/editing";
+import { canHold, LIST_CHILDREN, summaryOf } from "../modules/editing";
 import { columnPresets } from "../modules/section/schema";
 import type { EditableModule } from "../schemas/pages";
 import { moduleName } from "./toolbar/modules";
@@ -113,26 +113,6 @@ function insideOf(container: Container, id: number, modules: readonly EditableMo
 export function positionAt(siblings: readonly EditableModule[], index: number): number {
   const before = siblings[index - 1];
   return before ? before.position + 1 : 0;
-}
-
-const SUMMARY_FIELDS = ["headline", "content", "link_text", "title", "html_code", "author", "text", "button_text"];
-
-/** A few words of a module's own text, so editors tell modules of one type apart. */
-function summaryOf(module: EditableModule, max = 48): string {
-  for (const name of SUMMARY_FIELDS) {
-    const value = module[name];
-    if (typeof value !== "string") continue;
-    const text = value
-      .replace(/<[^>]*>/g, " ")
-      .replace(/&nbsp;/g, " ")
-      .replace(/&amp;/g, "&")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (text) return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-  }
-  return "";
 }
 
 /** The structure panel's name of a module: type, then its anchor or first words. */

@@ -6,11 +6,8 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
 const Revision = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/**
- * An anchor slug's characters as an HTML `pattern` takes them (anchored, and compiled with the
- * `v` flag, where a class's dash needs its escape): lower-case letters, digits and dashes.
- */
-export const ANCHOR_SLUG_PATTERN = "[a-z0-9][a-z0-9\\-]{0,79}";
+/** An anchor slug's characters: lower-case letters, digits and dashes, at most 80. */
+const ANCHOR_SLUG_PATTERN = "[a-z0-9][a-z0-9\\-]{0,79}";
 
 /** An anchor slug: lower-case letters, digits and dashes, as URLs fragments use them. */
 export const AnchorSlug = v.pipe(
@@ -216,4 +213,10 @@ export interface VersionEntry {
   action: string;
   object_id: number | null;
   user: { id: number; name: string } | null;
+  /**
+   * The module the save concerned, as the version (a deletion: the version before it) holds it:
+   * its type, a few words of its text, a section's anchor; null for page and restore saves, or
+   * when the module is in neither.
+   */
+  subject: { model: string; words: string; slug: string | null } | null;
 }

@@ -93,6 +93,9 @@ test("versions: an older version opens as the page it was (for the editor only) 
   await visitor.close();
 
   await bar.getByRole("button", { name: "Diese Version wiederherstellen" }).click();
+  const confirm = page.getByRole("dialog", { name: "Diese Version wiederherstellen?" });
+  await expect(confirm).toContainText("Die Änderung nach dem");
+  await confirm.getByRole("button", { name: "Wiederherstellen" }).click();
   await expect(saved(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/de/${path}\\?edit=?$`));
   await expect(page.locator("main h1")).toHaveText("Fassung eins");

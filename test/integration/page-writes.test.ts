@@ -32,6 +32,7 @@ interface Version {
   action: string;
   object_id: number | null;
   user: { id: number; name: string } | null;
+  subject: { model: string; words: string; slug: string | null } | null;
 }
 
 const api = (path: string, lang = "de") => `/${lang}/pageeditor-api/${path}`;
@@ -519,6 +520,41 @@ describe("versions", () => {
     expect((await getJson(api(`page${page.path}/versions/?page=2`), session)).status).toBe(404);
     expect((await getJson<PageDetail>(api(`page${page.path}`), session)).body.title).toBe("Zwei");
     expect((await getJson<{ count: number }>(api("page/versions/"), session)).status).toBe(200);
+  });
+
+  it("names what each listed version changed: the module's type, its first words, a deleted one as it was", async () => {
+    const page = await insertPage();
+    const section = await editorCall<{ id: number }>("POST", api("container/"), session, {
+      content_type: "page",
+      object_id: page.id,
+      slug: `programm-${page.id}`,
+      layout: 0,
+    });
+    expect(section.status).toBe(201);
+    const text = await editorCall<EditableModule>("POST", api("text/"), session, {
+      parent: section.body.id,
+      column: 0,
+      content: `<p>Das ehemalige <strong>Kornhaus</strong> am Hafen ist seit 1990 ein Haus für Kultur und Begegnung.</p>`,
+    });
+    expect(text.status, JSON.stringify(text.body)).toBe(201);
+    const renamed = await editorCall("PATCH", api(`page${page.path}`), session, { revision: 1, title: "Neu" });
+    expect(renamed.status).toBe(200);
+    const sectionRead = (await editable(page.path)).modules.find((m) => m.id === section.body.id);
+    expect(
+      (
+        await editorCall("DELETE", api(`section/${section.body.id}/`), session, {
+          revision: sectionRead?.revision,
+        })
+      ).status,
+    ).toBe(200);
+
+    const { body } = await getJson<{ results: Version[] }>(api(`page${page.path}/versions/`), session);
+    expect(body.results.map((v) => [v.action, v.subject])).toEqual([
+      ["section.delete", { model: "section", words: "", slug: `programm-${page.id}` }],
+      ["page.update", null],
+      ["text.create", { model: "text", words: "Das ehemalige Kornhaus am Hafen ist seit 1990 e…", slug: null }],
+      ["section.create", { model: "section", words: "", slug: `programm-${page.id}` }],
+    ]);
   });
 
   it("restores a version as a new save: modules and fields of its language; the visitor's next read shows it", async () => {

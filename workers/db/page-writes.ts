@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { fewWords, SUMMARY_FIELDS } from "../../src/modules/editing";
 import type { VersionEntry } from "../../src/schemas/editing";
 import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS, type PageRow } from "./pages";
 import { USER_NAME_SQL } from "./shared";
@@ -99,7 +100,29 @@ export function noChildrenGuard(db: D1Database, id: number) {
     .bind(`pages:${id}:children`, id);
 }
 
-/** A page's versions in one language, newest first, with the total count. */
+/** How much of a module's text the versions list reads: enough for its first few words. */
+const SUBJECT_TEXT_CHARS = 400;
+
+/**
+ * The module a listed version's save concerned, as that version holds it, or for a deletion the
+ * version before it (the same page and language: index page_versions_page, a history the saves
+ * keep short). Page and restore saves name a page or a version, no module.
+ */
+const SUBJECT_SOURCE = `CASE
+    WHEN v.object_id IS NULL OR v.action LIKE 'page.%' OR v.action LIKE 'version.%' THEN NULL
+    WHEN v.action LIKE '%.delete' THEN
+      (SELECT b.snapshot FROM page_versions b
+        WHERE b.page_id = v.page_id AND b.lang = v.lang AND b.id < v.id ORDER BY b.id DESC LIMIT 1)
+    ELSE v.snapshot END`;
+
+/** The first of SUMMARY_FIELDS with text in a module's stored data `d`, cut to SUBJECT_TEXT_CHARS. */
+const SUBJECT_TEXT = `substr(coalesce(${SUMMARY_FIELDS.map((name) => `nullif(json_extract(d, '$.${name}'), '')`).join(", ")}), 1, ${SUBJECT_TEXT_CHARS})`;
+
+/**
+ * A page's versions in one language, newest first, with the total count. Each names what it
+ * changed (`subject`): the page of the list is chosen first, then only its versions' snapshots
+ * are read (and one earlier snapshot per deletion); only the words the list shows leave the database.
+ */
 export async function listPageVersions(
   db: D1Database,
   pageId: number,
@@ -110,20 +133,41 @@ export async function listPageVersions(
     db.prepare("SELECT count(*) AS n FROM page_versions WHERE page_id = ?1 AND lang = ?2").bind(pageId, lang),
     db
       .prepare(
-        `SELECT v.id, v.created_at, v.action, v.object_id, u.id AS user_id,
-                ${USER_NAME_SQL} AS user_name
-           FROM page_versions v LEFT JOIN users u ON u.id = v.user_id
-          WHERE v.page_id = ?1 AND v.lang = ?2
-          ORDER BY v.id DESC LIMIT ?3 OFFSET ?4`,
+        `WITH listed AS (
+           SELECT id, created_at, action, object_id, user_id FROM page_versions
+            WHERE page_id = ?1 AND lang = ?2 ORDER BY id DESC LIMIT ?3 OFFSET ?4),
+         sourced AS (
+           SELECT v.id, v.object_id, ${SUBJECT_SOURCE} AS source FROM listed l JOIN page_versions v ON v.id = l.id),
+         subjects AS (
+           SELECT s.id, json_extract(m.value, '$.model') AS model, json_extract(m.value, '$.slug') AS slug,
+                  json_extract(m.value, '$.data') AS d
+             FROM sourced s, json_each(s.source, '$.modules') m
+            WHERE s.source IS NOT NULL AND json_extract(m.value, '$.id') = s.object_id)
+         SELECT l.id, l.created_at, l.action, l.object_id, u.id AS user_id, ${USER_NAME_SQL} AS user_name,
+                s.model AS subject_model, s.slug AS subject_slug, ${SUBJECT_TEXT} AS subject_text
+           FROM listed l LEFT JOIN subjects s ON s.id = l.id LEFT JOIN users u ON u.id = l.user_id
+          ORDER BY l.id DESC`,
       )
       .bind(pageId, lang, window.limit, window.offset),
   ]);
-  type Row = Omit<VersionEntry, "user"> & { user_id: number | null; user_name: string | null };
+  type Row = Omit<VersionEntry, "user" | "subject"> & {
+    user_id: number | null;
+    user_name: string | null;
+    subject_model: string | null;
+    subject_slug: string | null;
+    subject_text: string | null;
+  };
   const count = (countResult?.results[0] as { n: number } | undefined)?.n ?? 0;
-  const results = ((rowsResult?.results ?? []) as Row[]).map(({ user_id, user_name, ...entry }) => ({
-    ...entry,
-    user: user_id === null ? null : { id: user_id, name: user_name ?? "" },
-  }));
+  const results = ((rowsResult?.results ?? []) as Row[]).map(
+    ({ user_id, user_name, subject_model, subject_slug, subject_text, ...entry }) => ({
+      ...entry,
+      user: user_id === null ? null : { id: user_id, name: user_name ?? "" },
+      subject:
+        subject_model === null
+          ? null
+          : { model: subject_model, words: fewWords(subject_text ?? ""), slug: subject_slug },
+    }),
+  );
   return { count, results };
 }
 

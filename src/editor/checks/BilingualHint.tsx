@@ -98,9 +98,12 @@ export function BilingualHint({ page }: { page: EditablePage }) {
     if (copying !== null) return;
     const to = otherThan(from);
     setCopying(section.id);
-    const answer = await editorRequest("POST", editorPaths(from).moduleAction(section.model, section.id, "copy"), {
-      lang: to,
-    });
+    const answer = await editorRequest(
+      "POST",
+      editorPaths(from).moduleAction(section.model, section.id, "copy"),
+      { lang: to },
+      lang,
+    );
     setCopying(null);
     if (!answer.ok) {
       alert("error", answer.body?.detail ?? t.failed);

@@ -125,7 +125,8 @@ describe("BilingualHint", () => {
     const copy = buttons(island.container)[0];
     expect(copy?.textContent).toBe("Copy to English: Section 2 “Anfahrt” #anfahrt");
     await act(async () => copy?.click());
-    expect(island.alerts).toEqual([["error", "Jemand hat die Seite gerade geändert."]]);
+    // The German page's call, refused in the English editor's words.
+    expect(island.alerts).toEqual([["error", "Another change was saved at the same moment; reload and try again."]]);
     expect(island.refreshes()).toBe(0);
   });
 

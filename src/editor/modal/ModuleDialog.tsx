@@ -1,10 +1,12 @@
-import { type ComponentType, type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { type ComponentType, type FormEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { type EditorWidgets, FieldsContext, type FieldsState } from "../../modules/common/edit/context";
 import { moduleForms, validateModule } from "../../modules/edit-forms";
 import type { ModuleModel } from "../../modules/models";
 import { useEditor, useTexts } from "../context";
+import { messagesIn } from "../messages";
 import { Dialog } from "../ui/Dialog";
 import { FormEnd } from "../ui/FormEnd";
+import { useRefusedField } from "../ui/refused-field";
 
 const forms = new Map<string, ComponentType>();
 
@@ -53,6 +55,8 @@ export function ModuleDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const Form = formOf(model);
+  const form = useRef<HTMLFormElement>(null);
+  const focusRefused = useRefusedField(form);
 
   const state = useMemo<FieldsState>(
     () => ({
@@ -68,18 +72,25 @@ export function ModuleDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateModule(model, values);
+    // The shared checks speak English (ADR 0026); the server's refusals come translated (api.ts).
+    const found = messagesIn(lang, validateModule(model, values));
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusRefused();
+      return;
+    }
     setSending(true);
     const refused = await onSave(values);
     setSending(false);
-    if (refused) setErrors(refused);
+    if (refused) {
+      setErrors(refused);
+      focusRefused();
+    }
   };
 
   return (
     <Dialog open title={title} onClose={onClose} wide>
-      <form className="editor-form" onSubmit={submit} noValidate>
+      <form className="editor-form" onSubmit={submit} noValidate ref={form}>
         <FieldsContext.Provider value={state}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
             <Form />

@@ -120,9 +120,10 @@ describe("PageSettingsDialog", () => {
     typeInto(field("Titel"), " ");
     typeInto(field("Adresse der englischen Seite"), "/de/about");
     await save();
-    expect(messageOf(field("Titel"))).toBe("This field is required!");
+    expect(messageOf(field("Titel"))).toBe("Dieses Feld ist ein Pflichtfeld.");
     expect(field("Titel").getAttribute("aria-invalid")).toBe("true");
-    expect(messageOf(field("Adresse der englischen Seite"))).toBe("Start with /en.");
+    expect(document.activeElement).toBe(field("Titel"));
+    expect(messageOf(field("Adresse der englischen Seite"))).toBe("Die Adresse beginnt mit /en.");
     expect(document.querySelector("[role=alert].editor-form__error")?.textContent).toBe(
       "Bitte prüfen Sie die markierten Felder.",
     );
@@ -163,6 +164,30 @@ describe("PageSettingsDialog", () => {
     };
     await save("Save");
     await waitFor(() => messageOf(field("Address of the German page")) === "Another page has this url.");
+  });
+
+  it("says a server's refusal in German in the German editor, at its field, which gets focus", async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: { error: "path_taken", field: "urls.de", detail: "Another page has this url." },
+    }));
+    const { island } = await open();
+    typeInto(field("Adresse der deutschen Seite"), "/de/wir");
+    await save();
+    await waitFor(() => messageOf(field("Adresse der deutschen Seite")), "the message");
+    expect(messageOf(field("Adresse der deutschen Seite"))).toBe("Eine andere Seite hat diese Adresse schon.");
+    expect(island.alerts).toEqual([["error", "Eine andere Seite hat diese Adresse schon."]]);
+    expect(document.activeElement).toBe(field("Adresse der deutschen Seite"));
+  });
+
+  it("says where the title shows", async () => {
+    await open();
+    const help = (field("Titel").getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(help).toContain("Browser-Tab");
+    expect(help).toContain("Suche der Website");
   });
 
   it("after someone else's save, loads theirs or saves the editor's on top at their revision", async () => {

@@ -1,13 +1,15 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import type { Lang } from "../../lib/languages";
 import { type EditorWidgets, FieldsContext, type FieldsState } from "../../modules/common/edit/context";
 import { Checkbox, ImageField, TextArea, TextField } from "../../modules/common/edit/fields";
 import type { EditablePage } from "../../schemas/pages";
 import { editorPaths, editorRequest } from "../api";
 import { useEditor, useTexts } from "../context";
+import { messagesIn } from "../messages";
 import { errorsOf } from "../modal/ModuleDialog";
 import { Dialog } from "../ui/Dialog";
 import { FormEnd } from "../ui/FormEnd";
+import { useRefusedField } from "../ui/refused-field";
 import { changedFields, type SettingsValues, settingsOf, settingsProblems, urlField } from "./page-settings";
 
 const texts = {
@@ -43,6 +45,11 @@ const urlLabels: Record<Lang, { de: string; en: string }> = {
   de: label("Adresse der deutschen Seite", "Address of the German page"),
   en: label("Adresse der englischen Seite", "Address of the English page"),
 };
+/** Where the title shows (src/routes/$lang/-route-data.ts, Breadcrumb, GenericPage, the search view). */
+const titleHelp = label(
+  "Erscheint im Browser-Tab (ohne eigenen Meta-Titel), in der Suche der Website, in der Brotkrumen-Navigation dieser Seite und ihrer Unterseiten und als große Überschrift, wenn keine eigene Überschrift gesetzt ist. Die Menüs haben eigene Namen.",
+  "Shows in the browser tab (without a meta title of its own), in the site's search, in the breadcrumb trail of this page and the pages below it, and as the big heading when no headline is set. The menus have names of their own.",
+);
 const urlHelp = label(
   "Die alte Adresse leitet danach auf die neue weiter.",
   "The old address then redirects to the new one.",
@@ -76,6 +83,8 @@ export function PageSettingsDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<EditablePage | null>(null);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const focusRefused = useRefusedField(form);
 
   const state = useMemo<FieldsState>(
     () => ({
@@ -92,8 +101,11 @@ export function PageSettingsDialog({
   const send = async (revision: number, initial: SettingsValues) => {
     const body = changedFields(initial, values);
     const found = settingsProblems(body, revision);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setErrors(messagesIn(lang, found));
+    if (Object.keys(found).length > 0) {
+      focusRefused();
+      return;
+    }
     if (Object.keys(body).length === 0) {
       onClose();
       return;
@@ -113,6 +125,7 @@ export function PageSettingsDialog({
     alert("error", refusal?.detail);
     if (refusal?.problems) setErrors(errorsOf(refusal.problems));
     else if (refusal?.field) setErrors({ [refusal.field]: refusal.detail });
+    focusRefused();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -133,11 +146,11 @@ export function PageSettingsDialog({
 
   return (
     <Dialog open title={text.title} onClose={onClose} wide>
-      <form className="editor-form" onSubmit={submit} noValidate>
+      <form className="editor-form" onSubmit={submit} noValidate ref={form}>
         <FieldsContext.Provider value={state}>
           <fieldset className="editor-field">
             <legend>{text.names}</legend>
-            <TextField name="title" label={label("Titel", "Title")} required maxLength={200} />
+            <TextField name="title" label={label("Titel", "Title")} help={titleHelp} required maxLength={200} />
             <TextField
               name="headline"
               label={label("Überschrift", "Headline")}

@@ -3,6 +3,8 @@ import type { Lang } from "../../lib/languages";
 import type { VersionEntry } from "../../schemas/editing";
 import type { EditablePage } from "../../schemas/pages";
 import { useEditor, useTexts } from "../context";
+import { Dialog } from "../ui/Dialog";
+import { RestoreConfirm } from "./RestoreConfirm";
 import { findVersion, restoreVersion, versionTime } from "./versions";
 import "./page.css";
 
@@ -12,6 +14,7 @@ const texts = {
     unknown: "Diese Version gibt es bei dieser Seite nicht.",
     intro: "So sah die Seite in dieser Version aus. Besucher sehen weiter die aktuelle Seite.",
     restore: "Diese Version wiederherstellen",
+    confirmTitle: "Diese Version wiederherstellen?",
     back: "Zurück zur aktuellen Seite",
   },
   en: {
@@ -19,13 +22,14 @@ const texts = {
     unknown: "This page has no such version.",
     intro: "This is how the page looked in this version. Visitors still see the current page.",
     restore: "Restore this version",
+    confirmTitle: "Restore this version?",
     back: "Back to the current page",
   },
 };
 
 /**
  * The bar over a version the editor previews (`?version_id=`, ADR 0024): which version, from
- * when, and the way back or to restoring it as a new save.
+ * when, and the way back or to restoring it as a new save once the editor confirmed what it replaces.
  */
 export function VersionPreview({
   lang,
@@ -43,13 +47,14 @@ export function VersionPreview({
   const { alert } = useEditor();
   const text = useTexts(texts);
   const headingId = useId();
-  const [entry, setEntry] = useState<VersionEntry | null | undefined>(undefined);
+  const [found, setFound] = useState<{ entry: VersionEntry; newer: number } | null | undefined>(undefined);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     let live = true;
-    setEntry(undefined);
-    void findVersion(lang, path, versionId).then((found) => {
-      if (live) setEntry(found);
+    setFound(undefined);
+    void findVersion(lang, path, versionId).then((version) => {
+      if (live) setFound(version);
     });
     return () => {
       live = false;
@@ -58,6 +63,7 @@ export function VersionPreview({
 
   const restore = async () => {
     const answer = await restoreVersion(lang, path, versionId);
+    setAsking(false);
     if (answer.ok) await onRestored(answer.body);
     else alert("error", answer.body?.detail);
   };
@@ -65,20 +71,32 @@ export function VersionPreview({
   return (
     <section className="editor-toolbar" aria-labelledby={headingId}>
       <h2 id={headingId} className="editor-preview__title">
-        {text.heading(versionId, entry ? versionTime(lang, entry.created_at) : "")}
+        {text.heading(versionId, found ? versionTime(lang, found.entry.created_at) : "")}
       </h2>
-      <p className="editor-preview__intro">{entry === null ? text.unknown : text.intro}</p>
+      <p className="editor-preview__intro">{found === null ? text.unknown : text.intro}</p>
       <button
         type="button"
         className="editor-button editor-button--primary"
-        onClick={restore}
-        disabled={entry === null}
+        onClick={() => setAsking(true)}
+        disabled={!found}
       >
         {text.restore}
       </button>
       <button type="button" className="editor-button" onClick={onBack}>
         {text.back}
       </button>
+      {found && (
+        <Dialog open={asking} title={text.confirmTitle} onClose={() => setAsking(false)}>
+          {asking && (
+            <RestoreConfirm
+              entry={found.entry}
+              newer={found.newer}
+              onRestore={restore}
+              onCancel={() => setAsking(false)}
+            />
+          )}
+        </Dialog>
+      )}
     </section>
   );
 }

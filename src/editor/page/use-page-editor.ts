@@ -6,6 +6,7 @@ import type { EditableModule, EditablePage } from "../../schemas/pages";
 import { type EditorError, editorPaths, editorRequest } from "../api";
 import { useEditor } from "../context";
 import { errorsOf } from "../modal/ModuleDialog";
+import type { SectionRefusal } from "../modal/SectionDialog";
 import type { ModuleActions } from "../selection";
 import { type Container, positionAt } from "../tree";
 import { useMissingSection } from "./missing-section";
@@ -44,13 +45,26 @@ export function usePageEditor({
   const { alert } = useEditor();
   const paths = useMemo(() => editorPaths(lang), [lang]);
   const [page, setPage] = useState<EditablePage | null>(null);
+  /** Why the editable read gave no page: none at this path (404: offer to create it), or the read failed. */
+  const [unread, setUnread] = useState<"missing" | "failed" | null>(null);
   const [dialog, setDialog] = useState<PageEditorDialog>({ kind: "none" });
   const close = () => setDialog({ kind: "none" });
 
   const load = useCallback(async () => {
     const answer = await editorRequest<EditablePage>("GET", paths.editablePage(path));
     if (answer.ok) setPage(answer.body);
+    // No page here (any more): the editor offers to create one. A failed read keeps what it had.
+    else if (answer.status === 404) setPage(null);
+    setUnread(answer.ok ? null : answer.status === 404 ? "missing" : "failed");
   }, [paths.editablePage, path]);
+
+  /** A page just created at this address (the not-found offer): read, and shown as visitors see it. */
+  const pageCreated = async (created: EditablePage) => {
+    const url = created.urls[lang];
+    if (url.replace(/\/+$/, "") !== `/${lang}/${path}`.replace(/\/+$/, "")) navigate(`${url}?edit`);
+    else await load();
+    await refreshPage();
+  };
 
   useEffect(() => {
     void load();
@@ -157,18 +171,32 @@ export function usePageEditor({
     );
   };
 
-  /** A new section on this page: null once created, else the server's reason. */
-  const createSection = async (layout: number, slug: string): Promise<string | null> => {
+  /**
+   * A new section on this page and, given a heading, a Headline module holding it in the
+   * section's first column: null once created, else why not (the anchor's refusal at its field).
+   */
+  const createSection = async (layout: number, slug: string, heading: string): Promise<SectionRefusal | null> => {
     if (!page) return null;
-    const answer = await editorRequest("POST", paths.container, {
+    const section = await editorRequest<EditableModule>("POST", paths.container, {
       content_type: "page",
       object_id: page.id,
       slug,
       layout,
     });
-    if (answer.ok) close();
-    await finish(answer);
-    return answer.ok ? null : (answer.body?.detail ?? "");
+    if (!section.ok) {
+      alert("error", section.body?.detail);
+      return { field: section.body?.field, message: section.body?.detail ?? "" };
+    }
+    close();
+    const headline = heading
+      ? await editorRequest("POST", paths.create("headline"), { parent: section.body.id, column: 0, content: heading })
+      : null;
+    if (headline && !headline.ok) {
+      // The section stands: a refused heading is said, and the page shows the section without it.
+      alert("error", headline.body?.detail);
+      await Promise.all([load(), refreshPage()]);
+    } else await saved();
+    return null;
   };
 
   const deleteModule = async (module: EditableModule) => {
@@ -192,6 +220,9 @@ export function usePageEditor({
 
   return {
     page,
+    unread,
+    load,
+    pageCreated,
     modules,
     dialog,
     open: setDialog,
