@@ -23,15 +23,23 @@ export function errorsOf(problems: { path: string; message: string }[] | undefin
   return Object.fromEntries((problems ?? []).map((problem) => [problem.path, problem.message]));
 }
 
+/** Whether two forms' values are the same, field by field (lists and objects by their content). */
+function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+}
+
 /**
  * The edit modal (SPEC §2): a module's form with its fields, checked in the browser with the
  * server's rules before it is sent; the server's refusals come back at their fields. Focus stays
- * in the dialog and returns to the control that opened it.
+ * in the dialog and returns to the control that opened it. Values that differ from the stored
+ * ones are unsaved: Escape, × and Cancel ask before dropping them.
  */
 export function ModuleDialog({
   model,
   title,
   initial,
+  stored = initial,
   widgets,
   onSave,
   onClose,
@@ -39,6 +47,8 @@ export function ModuleDialog({
   model: ModuleModel;
   title: string;
   initial: Record<string, unknown>;
+  /** The values as stored, that unsaved changes differ from (the form may start with others: after a conflict, the editor's). */
+  stored?: Record<string, unknown>;
   widgets: EditorWidgets;
   /** Sends the values; resolves with the server's field messages, or null when saved. */
   onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | null>;
@@ -53,6 +63,7 @@ export function ModuleDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const Form = formOf(model);
+  const dirty = useMemo(() => !sameValues(values, stored), [values, stored]);
 
   const state = useMemo<FieldsState>(
     () => ({
@@ -78,7 +89,7 @@ export function ModuleDialog({
   };
 
   return (
-    <Dialog open title={title} onClose={onClose} wide>
+    <Dialog open title={title} onClose={onClose} wide dirty={dirty}>
       <form className="editor-form" onSubmit={submit} noValidate>
         <FieldsContext.Provider value={state}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
