@@ -42,4 +42,11 @@ export const FIELD_LABELS = {
   alias: { de: "Bildmotiv", en: "Image motif" },
   date_from: { de: "Von", en: "From" },
   date_to: { de: "Bis", en: "To" },
+  decrease_distance: { de: "Geringerer Abstand", en: "Less spacing" },
+  categories: { de: "Kategorien", en: "Categories" },
+  filters: { de: "Zeitraum", en: "Period" },
+  tag: { de: "Schlagwort", en: "Tag" },
+  length: { de: "Länge", en: "Length" },
+  main_teaser: { de: "Hauptartikel", en: "Main article" },
+  hubspot_id: { de: "HubSpot-ID (altes Formular)", en: "HubSpot id (former form)" },
 } as const satisfies Record<string, { de: string; en: string }>;
