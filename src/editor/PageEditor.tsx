@@ -11,6 +11,7 @@ import { ModuleTypeDialog } from "./modal/ModuleTypeDialog";
 import { SectionDialog } from "./modal/SectionDialog";
 import { WhereDialog } from "./modal/WhereDialog";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
+import { RecentChangesDialog } from "./page/RecentChangesDialog";
 import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
 import { StructurePanel } from "./structure/StructurePanel";
@@ -104,7 +105,8 @@ export function PageEditor({
         <ModuleDialog
           model={dialog.model}
           title={dialog.module ? text.edit(moduleName(dialog.model, lang)) : text.add(moduleName(dialog.model, lang))}
-          initial={dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model)}
+          initial={dialog.values ?? (dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model))}
+          stored={dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model)}
           widgets={widgets}
           onSave={editor.saveModule}
           onClose={close}
@@ -120,9 +122,8 @@ export function PageEditor({
         <ConflictDialog
           current={dialog.current}
           mine={dialog.mine}
-          onReload={editor.reload}
-          onSaveMine={() => editor.saveMine(dialog.module, dialog.current, dialog.mine)}
-          onClose={close}
+          onKeepMine={() => editor.keepMine(dialog.model, dialog.current, dialog.mine)}
+          onTakeTheirs={editor.takeTheirs}
         />
       )}
       {dialog.kind === "versions" && (
@@ -134,6 +135,9 @@ export function PageEditor({
           onRestored={editor.pageSaved}
           onClose={close}
         />
+      )}
+      {dialog.kind === "recent" && (
+        <RecentChangesDialog changes={editor.changes} onUndo={editor.undo} onClose={close} />
       )}
       {dialog.kind === "settings" && (
         <PageSettingsDialog page={page} path={path} widgets={widgets} onSaved={editor.pageSaved} onClose={close} />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { editorPaths, onUnauthorized } from "./api";
-import { type AlertKind, EditorContext, type EditorContextValue } from "./context";
+import { type AlertAction, type AlertKind, EditorContext, type EditorContextValue } from "./context";
 import type { EditorHost } from "./host";
 import { PageEditor } from "./PageEditor";
 import { VersionPreview } from "./page/VersionPreview";
@@ -10,9 +10,12 @@ import { LoginDialog } from "./session/LoginDialog";
 import { adminPath, hasEditFlag, withEditFlag } from "./target";
 import { Dialog } from "./ui/Dialog";
 import "./editor.css";
+import "./alert.css";
 
 /** SPEC §4/§9: a save or error alert hides after 4000 ms. */
 const ALERT_MS = 4000;
+/** An alert with a button (undo a delete) stays long enough to reach it by keyboard. */
+const ACTION_ALERT_MS = 12000;
 
 /**
  * Mounts the editor island: its own React root in a container after the page's own, beside the
@@ -54,7 +57,12 @@ function EditorApp({ host }: { host: EditorHost }) {
   // A version on preview replaces the editor: its bar offers restoring it or going back.
   const previewing = target.kind === "page" ? previewedVersion(location.search) : null;
   const text = texts[lang];
-  const [alertState, setAlert] = useState<{ kind: AlertKind; message: string; at: number } | null>(null);
+  const [alertState, setAlert] = useState<{
+    kind: AlertKind;
+    message: string;
+    action?: AlertAction;
+    at: number;
+  } | null>(null);
   const [login, setLogin] = useState<((signedIn: boolean) => void) | null>(null);
   const [userGone, setUserGone] = useState(false);
   const hide = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -87,10 +95,10 @@ function EditorApp({ host }: { host: EditorHost }) {
   const value = useMemo<EditorContextValue>(
     () => ({
       lang,
-      alert: (kind, message) => {
+      alert: (kind, message, action) => {
         clearTimeout(hide.current);
-        setAlert({ kind, message: message ?? "", at: Date.now() });
-        hide.current = setTimeout(() => setAlert(null), ALERT_MS);
+        setAlert({ kind, message: message ?? "", action, at: Date.now() });
+        hide.current = setTimeout(() => setAlert(null), action ? ACTION_ALERT_MS : ALERT_MS);
       },
       refresh: host.refreshPage,
     }),
@@ -143,6 +151,20 @@ function EditorApp({ host }: { host: EditorHost }) {
             <p className={`editor-alert editor-alert--${alertState.kind}`} key={alertState.at}>
               {alertState.kind === "save" ? text.saved : text.failed}
               {alertState.message ? `: ${alertState.message}` : ""}
+              {alertState.action && (
+                <AlertButton
+                  action={alertState.action}
+                  onHold={() => clearTimeout(hide.current)}
+                  onRelease={() => {
+                    clearTimeout(hide.current);
+                    hide.current = setTimeout(() => setAlert(null), ALERT_MS);
+                  }}
+                  onDone={() => {
+                    clearTimeout(hide.current);
+                    setAlert(null);
+                  }}
+                />
+              )}
             </p>
           )}
         </div>
@@ -167,5 +189,40 @@ function EditorApp({ host }: { host: EditorHost }) {
         </Dialog>
       </div>
     </EditorContext.Provider>
+  );
+}
+
+/**
+ * The alert's button: while it has the focus or the pointer the alert stays (a timed alert must
+ * not vanish under the editor's hand, WCAG 2.2.1); once left, it hides after the usual time.
+ */
+function AlertButton({
+  action,
+  onHold,
+  onRelease,
+  onDone,
+}: {
+  action: AlertAction;
+  onHold: () => void;
+  onRelease: () => void;
+  onDone: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="editor-alert__action"
+      onFocus={onHold}
+      onBlur={onRelease}
+      onPointerEnter={onHold}
+      onPointerLeave={(event) => {
+        if (event.currentTarget !== document.activeElement) onRelease();
+      }}
+      onClick={async () => {
+        onDone();
+        await action.run();
+      }}
+    >
+      {action.label}
+    </button>
   );
 }
