@@ -39,9 +39,16 @@ export function htmlParagraphs(html: string): string {
   const innermost = Array.from(body.querySelectorAll(BLOCKS)).filter((block) => !block.querySelector(BLOCKS));
   const blocks = innermost.length > 0 ? innermost : [body];
   return blocks
-    .map((block) => `${block.tagName === "LI" ? "• " : ""}${(block.textContent ?? "").replace(/[ \t]+/g, " ").trim()}`)
+    .map((block) => `${bulletOf(block)}${(block.textContent ?? "").replace(/[ \t]+/g, " ").trim()}`)
     .filter((paragraph) => paragraph !== "" && paragraph !== "•")
     .join("\n\n");
+}
+
+/** A list item's first paragraph starts with a bullet, as the page shows it. */
+function bulletOf(block: Element): string {
+  const item = block.closest("li");
+  if (!item) return "";
+  return item === block || item.querySelector(BLOCKS) === block ? "• " : "";
 }
 
 const looksLikeHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
