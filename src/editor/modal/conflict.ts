@@ -1,7 +1,7 @@
 import { diffWords } from "diff";
 import type { Lang } from "../../lib/languages";
 import { isDerivedField } from "../../modules/editing";
-import { FIELD_LABELS } from "../../modules/field-labels";
+import { fieldLabel } from "../../modules/field-labels";
 
 /**
  * The conflict view's comparison (issue 26): each field of the stored module and of the
@@ -10,7 +10,7 @@ import { FIELD_LABELS } from "../../modules/field-labels";
  */
 
 /** A run of words: on both sides, or only on this one. */
-export interface WordRun {
+interface WordRun {
   text: string;
   only: boolean;
 }
@@ -64,13 +64,6 @@ export function readableValue(value: unknown, words: ValueWords): string {
     .map((part) => readableValue(part, words))
     .filter((part) => part !== "")
     .join("; ");
-}
-
-/** A field's label in the editor's language; a field without one is named by its key in words. */
-export function fieldLabel(name: string, lang: Lang): string {
-  return Object.hasOwn(FIELD_LABELS, name)
-    ? FIELD_LABELS[name as keyof typeof FIELD_LABELS][lang]
-    : name.replaceAll("_", " ");
 }
 
 /**
