@@ -82,12 +82,11 @@ export function usePageEditor({
     [alert, load, refreshPage],
   );
 
-  /** Notes a save of this session; answers it, for an undo to name. */
-  const record = (action: ChangeAction, subject: string, section: ChangedSection | null): RecentChange => {
+  /** Notes a save of this session among the recent changes. */
+  const record = (action: ChangeAction, subject: string, section: ChangedSection | null) => {
     sequence.current += 1;
     const change = { seq: sequence.current, path, action, subject, section, undone: false };
     setChanges((before) => [change, ...before]);
-    return change;
   };
 
   /**
