@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
 import { type ChangeAction, canUndo, type RecentChange } from "./recent-changes";
@@ -63,13 +63,15 @@ export function RecentChangesDialog({
 }) {
   const text = useTexts(texts);
   const [busy, setBusy] = useState(false);
+  /** After an undo its button is gone: the focus goes to the list, which now says "undone". */
+  const list = useRef<HTMLOListElement>(null);
   return (
     <Dialog open title={text.title} onClose={onClose}>
       <p>{text.intro}</p>
       {changes.length === 0 ? (
         <p>{text.none}</p>
       ) : (
-        <ol className="editor-recent" reversed>
+        <ol ref={list} className="editor-recent" reversed tabIndex={-1} aria-label={text.title}>
           {changes.map((change) => {
             const words = text.actions[change.action](change.subject);
             return (
@@ -88,6 +90,7 @@ export function RecentChangesDialog({
                       setBusy(true);
                       await onUndo(change);
                       setBusy(false);
+                      list.current?.focus();
                     }}
                   >
                     {text.undo}

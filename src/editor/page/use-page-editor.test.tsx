@@ -247,5 +247,6 @@ describe("the recent changes", () => {
     expect(entries[0]).toBe("Zurückgenommen: Text: Die Spielzeit beginnt im Herbst.");
     expect(entries[1]).toBe("Text: Die Spielzeit beginnt im Herbst. gelöscht (rückgängig gemacht)");
     expect(document.querySelector(".editor-recent button")).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector(".editor-recent"));
   });
 });
