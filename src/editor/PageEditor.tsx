@@ -122,6 +122,7 @@ export function PageEditor({
         <ConflictDialog
           current={dialog.current}
           mine={dialog.mine}
+          labels={dialog.labels}
           onKeepMine={() => editor.keepMine(dialog.model, dialog.current, dialog.mine)}
           onTakeTheirs={editor.takeTheirs}
         />

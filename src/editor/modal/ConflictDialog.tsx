@@ -63,6 +63,7 @@ const texts = {
 export function ConflictDialog({
   current,
   mine,
+  labels,
   onKeepMine,
   onTakeTheirs,
 }: {
@@ -70,6 +71,8 @@ export function ConflictDialog({
   current: EditableModule;
   /** The values the editor tried to save. */
   mine: Record<string, unknown>;
+  /** Field name → its label in the module's form; fields it lacks are named by the shared labels. */
+  labels: Record<string, string>;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
@@ -77,8 +80,8 @@ export function ConflictDialog({
   const text = useTexts(texts);
   const [copyMessage, setCopyMessage] = useState("");
   const fields = useMemo(
-    () => compareFields(formValuesOf(current), mine, lang, { yes: text.yes, no: text.no }),
-    [current, mine, lang, text],
+    () => compareFields(formValuesOf(current), mine, { labels, lang }, { yes: text.yes, no: text.no }),
+    [current, mine, labels, lang, text],
   );
 
   const copy = async (side: "theirs" | "mine") => {

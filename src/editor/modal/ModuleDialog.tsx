@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { type ComponentType, type FormEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
 import { type EditorWidgets, FieldsContext, type FieldsState } from "../../modules/common/edit/context";
 import { moduleForms, validateModule } from "../../modules/edit-forms";
 import type { ModuleModel } from "../../modules/models";
@@ -21,6 +21,14 @@ function formOf(model: ModuleModel): ComponentType {
 /** Field path → message, from the server's `problems`. */
 export function errorsOf(problems: { path: string; message: string }[] | undefined): Record<string, string> {
   return Object.fromEntries((problems ?? []).map((problem) => [problem.path, problem.message]));
+}
+
+/** Field name → its label as the form shows it (without the required mark). */
+function labelsOf(form: HTMLFormElement | null): Record<string, string> {
+  const labelled = Array.from(form?.querySelectorAll<HTMLElement>("[data-field]") ?? []);
+  return Object.fromEntries(
+    labelled.map((label) => [label.dataset.field ?? "", label.firstChild?.textContent?.trim() ?? ""]),
+  );
 }
 
 /** Whether two forms' values are the same, field by field (lists and objects by their content). */
@@ -50,8 +58,11 @@ export function ModuleDialog({
   /** The values as stored, that unsaved changes differ from (the form may start with others: after a conflict, the editor's). */
   stored?: Record<string, unknown>;
   widgets: EditorWidgets;
-  /** Sends the values; resolves with the server's field messages, or null when saved. */
-  onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | null>;
+  /**
+   * Sends the values, with the form's labels of the fields (for a conflict view); resolves with
+   * the server's field messages, or null when saved.
+   */
+  onSave: (values: Record<string, unknown>, labels: Record<string, string>) => Promise<Record<string, string> | null>;
   onClose: () => void;
 }) {
   const { lang } = useEditor();
@@ -63,6 +74,7 @@ export function ModuleDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const Form = formOf(model);
+  const formElement = useRef<HTMLFormElement>(null);
   const dirty = useMemo(() => !sameValues(values, stored), [values, stored]);
 
   const state = useMemo<FieldsState>(
@@ -83,14 +95,14 @@ export function ModuleDialog({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
-    const refused = await onSave(values);
+    const refused = await onSave(values, labelsOf(formElement.current));
     setSending(false);
     if (refused) setErrors(refused);
   };
 
   return (
     <Dialog open title={title} onClose={onClose} wide dirty={dirty}>
-      <form className="editor-form" onSubmit={submit} noValidate>
+      <form ref={formElement} className="editor-form" onSubmit={submit} noValidate>
         <FieldsContext.Provider value={state}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
             <Form />

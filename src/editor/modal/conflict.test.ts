@@ -24,7 +24,7 @@ describe("the conflict view's comparison", () => {
     const fields = compareFields(
       { content: "<p>Beginn im Winter</p>", anchor: "", image_obj: { url: "x" } },
       { content: "<p>Beginn im Herbst</p>", anchor: "" },
-      "de",
+      { labels: {}, lang: "de" },
       words,
     );
     expect(fields.map((field) => field.label)).toEqual(["Inhalt"]);
@@ -33,5 +33,12 @@ describe("the conflict view's comparison", () => {
     expect(content?.theirs.filter((run) => run.only).map((run) => run.text)).toEqual(["Winter"]);
     expect(content?.mine.filter((run) => run.only).map((run) => run.text)).toEqual(["Herbst"]);
     expect(sideAsText(fields, "mine")).toBe("Inhalt:\nBeginn im Herbst");
+    const named = compareFields(
+      { content: "a" },
+      { content: "b" },
+      { labels: { content: "Antwort" }, lang: "de" },
+      words,
+    );
+    expect(named.map((field) => field.label)).toEqual(["Antwort"]);
   });
 });

@@ -67,13 +67,13 @@ export function readableValue(value: unknown, words: ValueWords): string {
 }
 
 /**
- * The fields of both sides in the form's order, those blank on both left out, each with its
- * words: `theirs` marks what only the stored version has, `mine` what only the editor's has.
+ * The fields of both sides in the form's order, those blank on both left out, each named by its
+ * form's label (else the shared one) with its words: `theirs` marks what only the stored version has, `mine` what only the editor's has.
  */
 export function compareFields(
   theirs: Record<string, unknown>,
   mine: Record<string, unknown>,
-  lang: Lang,
+  naming: { labels: Record<string, string>; lang: Lang },
   words: ValueWords,
 ): ComparedField[] {
   const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((name) => !isDerivedField(name));
@@ -85,7 +85,7 @@ export function compareFields(
     return [
       {
         name,
-        label: fieldLabel(name, lang),
+        label: naming.labels[name] || fieldLabel(name, naming.lang),
         theirs: changes
           .filter((change) => !change.added)
           .map((change) => ({ text: change.value, only: change.removed })),

@@ -118,7 +118,7 @@ describe("a conflict (409) on saving a module", () => {
     expect(saved?.textContent).toContain("Die Spielzeit beginnt im Winter.");
     expect(mine?.textContent).toContain("Die Spielzeit beginnt im Herbst.");
     expect(saved?.innerHTML).not.toContain("&lt;p&gt;");
-    expect(saved?.textContent).toContain("Inhalt (unterschiedlich)");
+    expect(saved?.textContent).toContain("Text (unterschiedlich)");
     expect(saved?.textContent).toContain("Geringerer Abstand");
     expect(saved?.textContent).not.toContain("decrease_distance");
     expect(saved?.textContent).toContain("Nein");
@@ -167,7 +167,7 @@ describe("a conflict (409) on saving a module", () => {
     });
     await conflict();
     await click(await buttonNamed("Meine Fassung kopieren"));
-    expect(copied[0]).toContain("Inhalt:\nDie Spielzeit beginnt im Herbst.");
+    expect(copied[0]).toContain("Text:\nDie Spielzeit beginnt im Herbst.");
     expect(document.querySelector(".editor-conflict__copied")?.textContent).toBe(
       "Ihre Fassung ist in der Zwischenablage.",
     );

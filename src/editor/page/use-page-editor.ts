@@ -27,7 +27,14 @@ export type PageEditorDialog =
     }
   | { kind: "section"; slug?: string }
   | { kind: "delete"; module: EditableModule }
-  | { kind: "conflict"; model: ModuleModel; current: EditableModule; mine: Record<string, unknown> }
+  | {
+      kind: "conflict";
+      model: ModuleModel;
+      current: EditableModule;
+      mine: Record<string, unknown>;
+      /** The form's labels of the fields, to name them as the editor saw them. */
+      labels: Record<string, string>;
+    }
   | { kind: "versions" }
   | { kind: "settings" }
   | { kind: "recent" };
@@ -180,7 +187,10 @@ export function usePageEditor({
    * Saves the module dialog's values: the server's field messages, or null (saved, or a 409
    * opening the conflict view while the page is read again, so it shows the other editor's text).
    */
-  const saveModule = async (values: Record<string, unknown>): Promise<Record<string, string> | null> => {
+  const saveModule = async (
+    values: Record<string, unknown>,
+    labels: Record<string, string>,
+  ): Promise<Record<string, string> | null> => {
     if (dialog.kind !== "module") return null;
     const { module, container, model, index } = dialog;
     const answer = module
@@ -206,7 +216,7 @@ export function usePageEditor({
       return null;
     }
     if (answer.status === 409 && module && answer.body?.current) {
-      setDialog({ kind: "conflict", model, current: answer.body.current as EditableModule, mine: values });
+      setDialog({ kind: "conflict", model, current: answer.body.current as EditableModule, mine: values, labels });
       await Promise.all([load(), refreshPage()]);
       return null;
     }
