@@ -13,6 +13,7 @@ import { SectionDialog } from "./modal/SectionDialog";
 import { WhereDialog } from "./modal/WhereDialog";
 import { CreatePage } from "./page/CreatePage";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
+import { RecentChangesDialog } from "./page/RecentChangesDialog";
 import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
 import { SkipToEditor } from "./SkipToEditor";
@@ -137,7 +138,8 @@ export function PageEditor({
         <ModuleDialog
           model={dialog.model}
           title={dialog.module ? text.edit(moduleName(dialog.model, lang)) : text.add(moduleName(dialog.model, lang))}
-          initial={dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model)}
+          initial={dialog.values ?? (dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model))}
+          stored={dialog.module ? formValuesOf(dialog.module) : emptyValues(dialog.model)}
           widgets={widgets}
           onSave={editor.saveModule}
           onClose={close}
@@ -153,9 +155,9 @@ export function PageEditor({
         <ConflictDialog
           current={dialog.current}
           mine={dialog.mine}
-          onReload={editor.reload}
-          onSaveMine={() => editor.saveMine(dialog.module, dialog.current, dialog.mine)}
-          onClose={close}
+          labels={dialog.labels}
+          onKeepMine={() => editor.keepMine(dialog.model, dialog.current, dialog.mine)}
+          onTakeTheirs={editor.takeTheirs}
         />
       )}
       {dialog.kind === "versions" && (
@@ -167,6 +169,9 @@ export function PageEditor({
           onRestored={editor.pageSaved}
           onClose={close}
         />
+      )}
+      {dialog.kind === "recent" && (
+        <RecentChangesDialog changes={editor.changes} onUndo={editor.undo} onClose={close} />
       )}
       {dialog.kind === "settings" && (
         <PageSettingsDialog page={page} path={path} widgets={widgets} onSaved={editor.pageSaved} onClose={close} />

@@ -2,7 +2,7 @@ import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { vi } from "vitest";
 import type { Lang } from "../lib/languages";
-import { type AlertKind, EditorContext } from "./context";
+import { type AlertAction, type AlertKind, EditorContext } from "./context";
 
 /** What editor component tests share: a mocked fetch, the island's context around a component, waiting. */
 
@@ -28,6 +28,8 @@ export function mockFetch(route: Route): { url: string; init?: RequestInit }[] {
 export interface RenderedIsland {
   container: HTMLElement;
   alerts: [AlertKind, string | undefined][];
+  /** The button each alert offered (undefined: none), in the order of `alerts`. */
+  alertActions: (AlertAction | undefined)[];
   /** How often the component asked for the page to be read again as visitors see it. */
   refreshes(): number;
   unmount(): void;
@@ -37,11 +39,13 @@ export interface RenderedIsland {
 export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<RenderedIsland> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const alerts: [AlertKind, string | undefined][] = [];
+  const alertActions: (AlertAction | undefined)[] = [];
   let refreshes = 0;
   const value = {
     lang,
-    alert: (kind: AlertKind, message?: string) => {
+    alert: (kind: AlertKind, message?: string, action?: AlertAction) => {
       alerts.push([kind, message]);
+      alertActions.push(action);
     },
     refresh: async () => {
       refreshes += 1;
@@ -56,6 +60,7 @@ export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<
   return {
     container,
     alerts,
+    alertActions,
     refreshes: () => refreshes,
     unmount: () => {
       act(() => root.unmount());

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { editorPaths, onUnauthorized } from "./api";
-import { type AlertKind, EditorContext, type EditorContextValue } from "./context";
+import { EditorContext, type EditorContextValue } from "./context";
+import { useEditorAlerts } from "./EditorAlerts";
 import type { EditorHost } from "./host";
 import { PageEditor } from "./PageEditor";
 import { VersionPreview } from "./page/VersionPreview";
@@ -10,9 +11,6 @@ import { LoginDialog } from "./session/LoginDialog";
 import { adminPath, hasEditFlag, withEditFlag } from "./target";
 import { Dialog } from "./ui/Dialog";
 import "./editor.css";
-
-/** SPEC §4/§9: a save or error alert hides after 4000 ms. */
-const ALERT_MS = 4000;
 
 /**
  * Mounts the editor island: its own React root in a container after the page's own, beside the
@@ -30,8 +28,6 @@ const texts = {
   de: {
     start: "Seite bearbeiten",
     admin: "Im Backoffice bearbeiten",
-    saved: "Gespeichert",
-    failed: "Fehler beim Speichern",
     signedOut: "Sie sind nicht mehr angemeldet",
     signedOutText: "Ihre Anmeldung gilt nicht mehr. Melden Sie sich an, um weiter zu bearbeiten.",
     signIn: "Zur Anmeldung",
@@ -39,8 +35,6 @@ const texts = {
   en: {
     start: "Edit page",
     admin: "Edit in the back office",
-    saved: "Saved",
-    failed: "Saving failed",
     signedOut: "You are no longer logged in",
     signedOutText: "Your login is no longer valid. Log in to go on editing.",
     signIn: "To the login",
@@ -54,10 +48,9 @@ function EditorApp({ host }: { host: EditorHost }) {
   // A version on preview replaces the editor: its bar offers restoring it or going back.
   const previewing = target.kind === "page" ? previewedVersion(location.search) : null;
   const text = texts[lang];
-  const [alertState, setAlert] = useState<{ kind: AlertKind; message: string; at: number } | null>(null);
+  const { alert, region: alerts } = useEditorAlerts(lang);
   const [login, setLogin] = useState<((signedIn: boolean) => void) | null>(null);
   const [userGone, setUserGone] = useState(false);
-  const hide = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // SPEC §4 editing mode: the edit class is on while the flag is.
   useEffect(() => {
@@ -87,14 +80,10 @@ function EditorApp({ host }: { host: EditorHost }) {
   const value = useMemo<EditorContextValue>(
     () => ({
       lang,
-      alert: (kind, message) => {
-        clearTimeout(hide.current);
-        setAlert({ kind, message: message ?? "", at: Date.now() });
-        hide.current = setTimeout(() => setAlert(null), ALERT_MS);
-      },
+      alert,
       refresh: host.refreshPage,
     }),
-    [lang, host.refreshPage],
+    [lang, alert, host.refreshPage],
   );
 
   const go = useCallback(
@@ -138,14 +127,7 @@ function EditorApp({ host }: { host: EditorHost }) {
             }}
           />
         )}
-        <div role="status" aria-live="polite" className="editor-alerts">
-          {alertState && (
-            <p className={`editor-alert editor-alert--${alertState.kind}`} key={alertState.at}>
-              {alertState.kind === "save" ? text.saved : text.failed}
-              {alertState.message ? `: ${alertState.message}` : ""}
-            </p>
-          )}
-        </div>
+        {alerts}
         <LoginDialog
           open={login !== null}
           onDone={(signedIn) => {

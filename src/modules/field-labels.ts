@@ -1,3 +1,5 @@
+import type { Lang } from "../lib/languages";
+
 /**
  * Labels of the module fields as stored (snake_case keys of a module's data, SPEC §3 names), in
  * German and English, as plain data: the module forms (common/edit/labels.tsx) and the hub's
@@ -42,4 +44,18 @@ export const FIELD_LABELS = {
   alias: { de: "Bildmotiv", en: "Image motif" },
   date_from: { de: "Von", en: "From" },
   date_to: { de: "Bis", en: "To" },
+  decrease_distance: { de: "Geringerer Abstand", en: "Less spacing" },
+  categories: { de: "Kategorien", en: "Categories" },
+  filters: { de: "Zeitraum", en: "Period" },
+  tag: { de: "Schlagwort", en: "Tag" },
+  length: { de: "Länge", en: "Length" },
+  main_teaser: { de: "Hauptartikel", en: "Main article" },
+  hubspot_id: { de: "HubSpot-ID (altes Formular)", en: "HubSpot id (former form)" },
 } as const satisfies Record<string, { de: string; en: string }>;
+
+/** A field's label in one language; a field without one is named by its key in words. */
+export function fieldLabel(name: string, lang: Lang): string {
+  return Object.hasOwn(FIELD_LABELS, name)
+    ? FIELD_LABELS[name as keyof typeof FIELD_LABELS][lang]
+    : name.replaceAll("_", " ");
+}

@@ -71,7 +71,7 @@ for (const { theme, path } of THEMED_PAGES) {
   });
 }
 
-test("two editors in two browsers change the same headline of the English page: the second gets the conflict view with both copies and reloads to the first one's text", async ({
+test("two editors in two browsers change the same headline of the English page: the second gets the conflict view with both copies and takes the first one's text", async ({
   page,
   browser,
   baseURL,
@@ -123,7 +123,7 @@ test("two editors in two browsers change the same headline of the English page: 
   await expect(conflict).toBeVisible();
   await expect(conflict.locator("section", { hasText: "Saved version" })).toContainText("Editor A’s words");
   await expect(conflict.locator("section", { hasText: "Your version" })).toContainText("Editor B’s words");
-  await conflict.getByRole("button", { name: "Reload" }).click();
+  await conflict.getByRole("button", { name: "Take theirs (drop mine)" }).click();
   await expect(conflict).toBeHidden();
   await expect(second.locator("main")).toContainText("Editor A’s words");
   await second

@@ -118,7 +118,10 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText("Fremde Fassung");
   await expect(conflict).toContainText("Meine Fassung");
-  await conflict.getByRole("button", { name: "Meine Fassung speichern" }).click();
+  // Keeping mine puts it back into the form at the stored revision: saving then goes through.
+  await conflict.getByRole("button", { name: "Meine Fassung über die gespeicherte setzen" }).click();
+  await expect(dialog.getByRole("textbox", { name: /^Überschrift/ })).toHaveValue("Meine Fassung");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(page.locator("main")).toContainText("Meine Fassung");
 
   // Undo puts the section back as it was before the last change.

@@ -486,6 +486,45 @@ describe("DELETE, move, copy and undo", () => {
     );
   });
 
+  it("brings back a module deleted inside a section by undoing its section (the deleted module's own id has none)", async () => {
+    const section = await moduleBySlug("visit-3");
+    const inner = section.columns?.[0]?.children[0];
+    if (!inner) throw new Error("the section has no module");
+    const deleted = await editorCall<{ deleted: number; section: number }>(
+      "DELETE",
+      api(`${inner.model}/${inner.id}/`),
+      session,
+      { revision: inner.revision },
+    );
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: inner.id, section: section.id });
+    await expectRefused(
+      () => editorCall<ErrorBody>("POST", api(`${inner.model}/${inner.id}/undo/`), session, { revision: 1 }),
+      404,
+      "not_found",
+    );
+    // The section's revision is the one the editor reads after the delete.
+    const revision = flatten((await editable()).modules).find((m) => m.id === section.id)?.revision;
+    const undone = await editorCall<EditableModule>("POST", api(`section/${section.id}/undo/`), session, {
+      revision,
+    });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.columns?.[0]?.children.map((m) => m.id)).toEqual(
+      section.columns?.[0]?.children.map((m) => m.id),
+    );
+  });
+
+  it("brings back a deleted section at any revision the editor sends (no row is left to compare it with)", async () => {
+    const faq = await moduleBySlug("visit-9");
+    const deleted = await editorCall("DELETE", api(`faq/${faq.id}/`), session, { revision: faq.revision });
+    expect(deleted.status).toBe(200);
+    const undone = await editorCall<EditableModule>("POST", api(`faq/${faq.id}/undo/`), session, {
+      revision: faq.revision + 7,
+    });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.id).toBe(faq.id);
+  });
+
   it("undoes the latest change of a section: a module's edit inside it", async () => {
     const section = await moduleBySlug("visit-3");
     const inner = section.columns?.[0]?.children[0];

@@ -25,15 +25,31 @@ export function errorsOf(problems: { path: string; message: string }[] | undefin
   return Object.fromEntries((problems ?? []).map((problem) => [problem.path, problem.message]));
 }
 
+/** Field name → its label as the form shows it (without the required mark). */
+function labelsOf(form: HTMLFormElement | null): Record<string, string> {
+  const labelled = Array.from(form?.querySelectorAll<HTMLElement>("[data-field]") ?? []);
+  return Object.fromEntries(
+    labelled.map((label) => [label.dataset.field ?? "", label.firstChild?.textContent?.trim() ?? ""]),
+  );
+}
+
+/** Whether two forms' values are the same, field by field (lists and objects by their content). */
+function sameValues(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+}
+
 /**
  * The edit modal (SPEC §2): a module's form with its fields, checked in the browser with the
  * server's rules before it is sent; the server's refusals come back at their fields. Focus stays
- * in the dialog and returns to the control that opened it.
+ * in the dialog and returns to the control that opened it. Values that differ from the stored
+ * ones are unsaved: Escape, × and Cancel ask before dropping them.
  */
 export function ModuleDialog({
   model,
   title,
   initial,
+  stored = initial,
   widgets,
   onSave,
   onClose,
@@ -41,9 +57,14 @@ export function ModuleDialog({
   model: ModuleModel;
   title: string;
   initial: Record<string, unknown>;
+  /** The values as stored, that unsaved changes differ from (the form may start with others: after a conflict, the editor's). */
+  stored?: Record<string, unknown>;
   widgets: EditorWidgets;
-  /** Sends the values; resolves with the server's field messages, or null when saved. */
-  onSave: (values: Record<string, unknown>) => Promise<Record<string, string> | null>;
+  /**
+   * Sends the values, with the form's labels of the fields (for a conflict view); resolves with
+   * the server's field messages, or null when saved.
+   */
+  onSave: (values: Record<string, unknown>, labels: Record<string, string>) => Promise<Record<string, string> | null>;
   onClose: () => void;
 }) {
   const { lang } = useEditor();
@@ -55,8 +76,9 @@ export function ModuleDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const Form = formOf(model);
-  const form = useRef<HTMLFormElement>(null);
-  const focusRefused = useRefusedField(form);
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusRefused = useRefusedField(formElement);
+  const dirty = useMemo(() => !sameValues(values, stored), [values, stored]);
 
   const state = useMemo<FieldsState>(
     () => ({
@@ -80,7 +102,7 @@ export function ModuleDialog({
       return;
     }
     setSending(true);
-    const refused = await onSave(values);
+    const refused = await onSave(values, labelsOf(formElement.current));
     setSending(false);
     if (refused) {
       setErrors(refused);
@@ -89,8 +111,8 @@ export function ModuleDialog({
   };
 
   return (
-    <Dialog open title={title} onClose={onClose} wide>
-      <form className="editor-form" onSubmit={submit} noValidate ref={form}>
+    <Dialog open title={title} onClose={onClose} wide dirty={dirty}>
+      <form ref={formElement} className="editor-form" onSubmit={submit} noValidate>
         <FieldsContext.Provider value={state}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
             <Form />

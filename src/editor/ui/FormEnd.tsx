@@ -1,6 +1,9 @@
+import { useCloseRequest } from "./Dialog";
+
 /**
  * The end of an editor form: its message, announced as it appears, then submit and (where the
  * form can be left) cancel. `messageId` lets a field name the message in aria-describedby.
+ * Cancel leaves the way the dialog's Escape and × do: a dialog with unsaved changes asks first.
  */
 export function FormEnd({
   message,
@@ -17,6 +20,7 @@ export function FormEnd({
   busy?: boolean;
   onCancel?: () => void;
 }) {
+  const requestClose = useCloseRequest();
   return (
     <>
       <p id={messageId} role="alert" className="editor-form__error">
@@ -27,7 +31,7 @@ export function FormEnd({
           {submit}
         </button>
         {cancel && onCancel && (
-          <button type="button" className="editor-button" onClick={onCancel}>
+          <button type="button" className="editor-button" onClick={() => requestClose(onCancel)}>
             {cancel}
           </button>
         )}

@@ -80,7 +80,10 @@ function controlProps(field: FieldIds, props: FieldProps) {
   } as const;
 }
 
-/** Label (with the required mark), control, help and message of one field. */
+/**
+ * Label (with the required mark), control, help and message of one field. The label names its
+ * field (`data-field`), so the editor can word a field as its form does (the conflict view).
+ */
 function FieldFrame({
   field,
   props,
@@ -95,7 +98,7 @@ function FieldFrame({
   const texts = useKitTexts();
   return (
     <div className={`module-field${kind ? ` module-field--${kind}` : ""}`}>
-      <label className="module-field__label" htmlFor={field.id} id={`${field.id}-label`}>
+      <label className="module-field__label" htmlFor={field.id} id={`${field.id}-label`} data-field={props.name}>
         {props.label[field.lang]}
         {props.required && (
           <abbr className="module-field__required" title={texts.required}>
@@ -191,7 +194,7 @@ export function Checkbox(props: FieldProps) {
         checked={field.value === true}
         onChange={(event) => field.setValue(event.target.checked)}
       />
-      <label className="module-field__label" htmlFor={field.id}>
+      <label className="module-field__label" htmlFor={field.id} data-field={props.name}>
         {props.label[field.lang]}
       </label>
       <FieldNotes field={field} help={props.help} />
@@ -273,7 +276,7 @@ export function RichTextField(props: FieldProps & { maxLength?: number }) {
   return (
     <div className="module-field module-field--rich-text">
       {/* The widget is no form control a label can point at: it names itself by the label's id. */}
-      <span className="module-field__label" id={`${field.id}-label`}>
+      <span className="module-field__label" id={`${field.id}-label`} data-field={props.name}>
         {props.label[field.lang]}
         {props.required && <RequiredMark />}
       </span>
@@ -317,7 +320,7 @@ function FieldGroup({
       aria-invalid={field.error ? true : undefined}
       aria-describedby={describedBy(field, Boolean(props.help))}
     >
-      <legend className="module-field__label" id={`${field.id}-label`}>
+      <legend className="module-field__label" id={`${field.id}-label`} data-field={props.name}>
         {props.label[field.lang]}
         {props.required && <RequiredMark />}
       </legend>
