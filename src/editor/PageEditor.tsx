@@ -60,10 +60,17 @@ export function PageEditor({
   refreshPage: () => Promise<void>;
 }) {
   const text = useTexts(texts);
-  const editor = usePageEditor({ lang, path, hash, navigate, refreshPage });
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const editor = usePageEditor({
+    lang,
+    path,
+    hash,
+    navigate,
+    refreshPage,
+    onCreated: (id) => setSelection({ kind: "module", id }),
+  });
   const { page, modules, dialog, open, close } = editor;
   const finders = useFinders();
-  const [selection, setSelection] = useState<Selection | null>(null);
   // A selected module that is gone (deleted, or the page read anew without it) is no longer selected.
   useEffect(() => {
     const id = selection?.kind === "module" ? selection.id : selection?.kind === "column" ? selection.sectionId : null;

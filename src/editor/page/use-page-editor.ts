@@ -53,12 +53,15 @@ export function usePageEditor({
   hash,
   navigate,
   refreshPage,
+  onCreated,
 }: {
   lang: Lang;
   path: string;
   hash: string;
   navigate: (href: string) => void;
   refreshPage: () => Promise<void>;
+  /** A module this editor added, once the page shows it (the editor selects it there). */
+  onCreated?: (id: number) => void;
 }) {
   const { alert } = useEditor();
   const text = useTexts({ de: { undo: "Rückgängig" }, en: { undo: "Undo" } });
@@ -227,6 +230,7 @@ export function usePageEditor({
         where === undefined || where === null ? null : changedSection(modules, where),
       );
       await saved();
+      if (!module) onCreated?.(answer.body.id);
       return null;
     }
     if (answer.status === 409 && module && answer.body?.current) {
