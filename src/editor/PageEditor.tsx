@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { Lang } from "../lib/languages";
 import { emptyValues, formValuesOf } from "../modules/edit-forms";
 import { BilingualHint } from "./checks/BilingualHint";
@@ -13,6 +13,8 @@ import { WhereDialog } from "./modal/WhereDialog";
 import { PageSettingsDialog } from "./page/PageSettingsDialog";
 import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
+import type { Selection } from "./selection";
+import { useOutlineOpen } from "./structure/outline-open";
 import { StructurePanel } from "./structure/StructurePanel";
 import { EditorToolbar } from "./toolbar/EditorToolbar";
 import { moduleName } from "./toolbar/modules";
@@ -54,6 +56,8 @@ export function PageEditor({
   const editor = usePageEditor({ lang, path, hash, navigate, refreshPage });
   const { page, modules, dialog, open, close } = editor;
   const finders = useFinders();
+  const [outlineOpen, toggleOutline] = useOutlineOpen();
+  const [selected, setSelected] = useState<Selection | null>(null);
   const widgets = useMemo(
     () => ({
       RichText: RichTextEditor,
@@ -71,6 +75,8 @@ export function PageEditor({
       <EditorToolbar
         lang={lang}
         page={page}
+        outlineOpen={outlineOpen}
+        onToggleOutline={toggleOutline}
         onInsert={(model) => open(model === "section" ? { kind: "section" } : { kind: "where", model })}
         onToggleOnline={editor.toggleOnline}
         onSettings={() => open({ kind: "settings" })}
@@ -78,7 +84,15 @@ export function PageEditor({
         onLeave={onLeave}
       />
 
-      <StructurePanel lang={lang} modules={modules} actions={editor.actions}>
+      <StructurePanel
+        lang={lang}
+        modules={modules}
+        actions={editor.actions}
+        selected={selected}
+        onSelect={setSelected}
+        open={outlineOpen}
+        onClose={toggleOutline}
+      >
         <BilingualHint page={page} />
       </StructurePanel>
       {finders.finders}
