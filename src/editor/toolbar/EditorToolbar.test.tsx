@@ -48,7 +48,7 @@ describe("the editor toolbar", () => {
   it("holds the insert menu, the outline's toggle, the page's menu and the way out", async () => {
     const { handlers, control, click } = await toolbar();
     const bar = document.querySelector('[role="toolbar"]');
-    expect([...(bar?.children ?? [])].map((child) => child.textContent)).toEqual([
+    expect([...(bar?.children ?? [])].map((child) => child.getAttribute("aria-label") ?? child.textContent)).toEqual([
       "Einfügen",
       "Gliederung",
       "Seite: Online",

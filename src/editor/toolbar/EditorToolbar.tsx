@@ -12,6 +12,7 @@ const texts = {
     insert: "Einfügen",
     outline: "Gliederung",
     page: (online: boolean) => `Seite: ${online ? "Online" : "Offline"}`,
+    state: (online: boolean) => (online ? "Online" : "Offline"),
     setOnline: "Online schalten",
     setOffline: "Offline schalten",
     settings: "Seiteneinstellungen",
@@ -19,12 +20,14 @@ const texts = {
     recent: "Letzte Änderungen",
     otherLanguage: "Englische Seite",
     leave: "Bearbeiten beenden",
+    leaveShort: "Beenden",
   },
   en: {
     toolbar: "Editor toolbar",
     insert: "Insert",
     outline: "Outline",
     page: (online: boolean) => `Page: ${online ? "online" : "offline"}`,
+    state: (online: boolean) => (online ? "Online" : "Offline"),
     setOnline: "Put online",
     setOffline: "Take offline",
     settings: "Page settings",
@@ -32,6 +35,7 @@ const texts = {
     recent: "Recent changes",
     otherLanguage: "German page",
     leave: "Stop editing",
+    leaveShort: "Stop",
   },
 };
 
@@ -93,10 +97,25 @@ export function EditorToolbar({
         label={text.page(page.is_online)}
         entries={pageEntries}
         className="editor-button editor-toolbar__page"
-      />
-      <button type="button" className="editor-button editor-toolbar__leave" onClick={onLeave}>
-        {text.leave}
+      >
+        <Words full={text.page(page.is_online)} short={text.state(page.is_online)} />
+      </MenuButton>
+      <button type="button" className="editor-button" aria-label={text.leave} onClick={onLeave}>
+        <Words full={text.leave} short={text.leaveShort} />
       </button>
     </div>
+  );
+}
+
+/**
+ * A control's words: in full, or on a phone the short ones, which its accessible name (the full
+ * words, set by the control) contains.
+ */
+function Words({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="editor-toolbar__full">{full}</span>
+      <span className="editor-toolbar__short">{short}</span>
+    </>
   );
 }
