@@ -29,7 +29,8 @@ const EDGE = 8;
  * The menu button pattern (WAI-ARIA APG): the button opens a menu of entries; arrow keys, Home
  * and End move between them, Escape closes it and focus returns to the button, choosing an entry
  * closes it before the entry acts (so a dialog the entry opens takes focus). The menu is placed
- * beside the button in the viewport, where it has room, and scrolls inside when it has not.
+ * beside the button in the viewport, where it has room, and scrolls inside when it has not; it
+ * shows in the top layer (a popover), above the editor's fixed bars.
  */
 export function MenuButton({
   label,
@@ -79,6 +80,8 @@ export function MenuButton({
       if (!anchor || !list) return;
       placeMenu(list, anchor);
     };
+    // In the top layer, the menu shows above the outline and the toolbar it may reach over.
+    if (menu.current?.isConnected && typeof menu.current.showPopover === "function") menu.current.showPopover();
     place();
     const found = items();
     (startAt === "last" ? found.at(-1) : found[0])?.focus();
@@ -170,6 +173,7 @@ export function MenuButton({
         <div
           ref={menu}
           id={id}
+          popover="manual"
           role="menu"
           aria-label={label}
           className={menuClassName ? `editor-menu ${menuClassName}` : "editor-menu"}
