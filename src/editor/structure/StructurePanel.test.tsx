@@ -5,6 +5,7 @@ import { editableModule as module } from "../editable-module.test-helper";
 import { type RenderedIsland, renderInIsland } from "../island.test-helper";
 import type { ModuleActions, Selection } from "../selection";
 import type { Container } from "../tree";
+import { OUTLINE_ID } from "./outline-open";
 import { StructurePanel } from "./StructurePanel";
 
 const alpha = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Alpha" });
@@ -33,17 +34,23 @@ function Page({
   open: boolean;
 }) {
   const [selection, setSelection] = useState(initial);
+  const [shown, setShown] = useState(open);
   selectOnPageNow = setSelection;
   return (
-    <StructurePanel
-      lang="de"
-      modules={[section]}
-      actions={actions}
-      selected={selection}
-      onSelect={onSelect}
-      open={open}
-      onClose={() => {}}
-    />
+    <>
+      <button type="button" aria-controls={OUTLINE_ID} aria-expanded={shown} onClick={() => setShown(!shown)}>
+        Gliederung
+      </button>
+      <StructurePanel
+        lang="de"
+        modules={[section]}
+        actions={actions}
+        selected={selection}
+        onSelect={onSelect}
+        open={shown}
+        onClose={() => setShown(false)}
+      />
+    </>
   );
 }
 
@@ -196,6 +203,13 @@ describe("the selection", () => {
   it("is hidden while closed", async () => {
     await outline({ open: false });
     expect(document.querySelector("nav")?.hidden).toBe(true);
+  });
+
+  it("closes by its own button, and focus goes to the toggle that opens it again", async () => {
+    const { button, click } = await outline();
+    await click("Seitenaufbau schließen");
+    expect(document.querySelector("nav")?.hidden).toBe(true);
+    expect(document.activeElement).toBe(button("Gliederung"));
   });
 });
 

@@ -146,9 +146,17 @@ export function StructurePanel({
     <nav ref={panel} id={OUTLINE_ID} className="editor-structure" aria-label={text.title} hidden={!open}>
       <div className="editor-structure__head">
         <h2 className="editor-structure__title">{text.title}</h2>
-        <button type="button" className="editor-icon-button editor-structure__close" onClick={onClose}>
+        <button
+          type="button"
+          className="editor-icon-button editor-structure__close"
+          aria-label={text.close}
+          onClick={() => {
+            onClose();
+            // Focus was on this button, now hidden: it goes to the toggle that opens the outline again.
+            document.querySelector<HTMLElement>(`[aria-controls="${OUTLINE_ID}"]`)?.focus();
+          }}
+        >
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{text.close}</span>
         </button>
       </div>
       <DragMove
@@ -272,12 +280,15 @@ function RowName({
   selection,
   controls,
   name,
+  title,
   children,
 }: {
   selection: Selection;
   controls: OutlineControls;
   /** The accessible name, when the visible text needs its context (a column: its section). */
   name?: string;
+  /** The full name, shown on hover where the row cuts it short. */
+  title?: string;
   children: ReactNode;
 }) {
   return (
@@ -286,6 +297,7 @@ function RowName({
       className="editor-structure__name"
       aria-current={isSelected(controls.selected, selection) ? "true" : undefined}
       aria-label={name}
+      title={title}
       data-selection={selectionKey(selection)}
       onClick={() => controls.onSelect(selection)}
     >
@@ -353,7 +365,7 @@ function ModuleItem({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <RowName selection={selection} controls={controls}>
+        <RowName selection={selection} controls={controls} title={label}>
           {label}
           {module.problems ? <span className="editor-structure__problems"> ({text.problems})</span> : null}
         </RowName>

@@ -7,7 +7,7 @@ export const OUTLINE_ID = "editor-outline";
 export const OUTLINE_STORAGE_KEY = "kultur-editor:outline";
 
 /** Below this width (a phone) the outline starts closed, as it covers the page there. */
-export const OUTLINE_WIDE_MEDIA = "(min-width: 768px)";
+const OUTLINE_WIDE_MEDIA = "(min-width: 768px)";
 
 function initiallyOpen(): boolean {
   try {
