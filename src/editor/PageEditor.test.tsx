@@ -50,11 +50,15 @@ async function editSection() {
       refreshPage={async () => {}}
     />,
   );
-  const edit = await waitFor(
-    () => document.querySelector<HTMLButtonElement>('button[aria-label="Bearbeiten: Sektion 100 #programm"]'),
-    "the section's edit button",
+  const actions = await waitFor(
+    () => document.querySelector<HTMLButtonElement>('button[aria-label="Aktionen für Sektion: Spielzeit"]'),
+    "the section's actions",
   );
-  await act(async () => edit.click());
+  await act(async () => actions.click());
+  const edit = [...document.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+    (entry) => entry.textContent === "Bearbeiten",
+  );
+  await act(async () => edit?.click());
   const anchor = await waitFor(() => field("Anker (für Sprunglinks)"), "the anchor field");
   return { calls, anchor };
 }

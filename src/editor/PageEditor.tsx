@@ -18,6 +18,7 @@ import { usePageEditor } from "./page/use-page-editor";
 import { RichTextEditor } from "./rich-text/RichTextEditor";
 import { SkipToEditor } from "./SkipToEditor";
 import type { Selection } from "./selection";
+import { useOutlineOpen } from "./structure/outline-open";
 import { StructurePanel } from "./structure/StructurePanel";
 import { EditorToolbar } from "./toolbar/EditorToolbar";
 import { moduleName } from "./toolbar/modules";
@@ -71,6 +72,7 @@ export function PageEditor({
   });
   const { page, modules, dialog, open, close } = editor;
   const finders = useFinders();
+  const [outlineOpen, toggleOutline] = useOutlineOpen();
   // A selected module that is gone (deleted, or the page read anew without it) is no longer selected.
   useEffect(() => {
     const id = selection?.kind === "module" ? selection.id : selection?.kind === "column" ? selection.sectionId : null;
@@ -112,14 +114,25 @@ export function PageEditor({
       <EditorToolbar
         lang={lang}
         page={page}
+        outlineOpen={outlineOpen}
+        onToggleOutline={toggleOutline}
         onInsert={(model) => open(model === "section" ? { kind: "section" } : { kind: "where", model })}
         onToggleOnline={editor.toggleOnline}
         onSettings={() => open({ kind: "settings" })}
         onVersions={() => open({ kind: "versions" })}
+        onRecent={editor.openRecent}
         onLeave={onLeave}
       />
 
-      <StructurePanel lang={lang} modules={modules} actions={editor.actions}>
+      <StructurePanel
+        lang={lang}
+        modules={modules}
+        actions={editor.actions}
+        selected={selection}
+        onSelect={setSelection}
+        open={outlineOpen}
+        onClose={toggleOutline}
+      >
         <BilingualHint page={page} />
       </StructurePanel>
       {finders.finders}

@@ -54,8 +54,39 @@ describe("positionAt", () => {
   });
 });
 
-it("labels modules by type and their first words", () => {
-  expect(labelOf(text, "de")).toBe("Text: Hallo & Welt");
-  expect(labelOf(section, "en")).toBe("Section 50-50 #start");
-  expect(labelOf(module(7, "image"), "de")).toBe("Bild");
+describe("labelOf", () => {
+  it("labels modules by type and their first words", () => {
+    expect(labelOf(text, "de")).toBe("Text: Hallo & Welt");
+    expect(labelOf(module(7, "image"), "de")).toBe("Bild");
+  });
+
+  it("names a section by its first heading, even after other text", () => {
+    const intro = module(9, "text", { parent: 8, column_index: 0, content: "<p>Vorweg</p>" });
+    const title = module(10, "headline", { parent: 8, column_index: 1, content: "Das ehemalige Kornhaus" });
+    const kornhaus = module(8, "section", {
+      layout: "50-50",
+      columns: [
+        { index: 0, classes: "", children: [intro] },
+        { index: 1, classes: "", children: [title] },
+      ],
+    });
+    expect(labelOf(kornhaus, "de")).toBe("Sektion: Das ehemalige Kornhaus");
+    expect(labelOf(section, "en")).toBe("Section: Willkommen");
+  });
+
+  it("names a section without a heading by its first text, a list item's too", () => {
+    const listOnly = module(11, "section", { columns: [{ index: 0, classes: "", children: [faq] }] });
+    expect(labelOf(listOnly, "de")).toBe("Sektion: Frage");
+  });
+
+  it("names an empty section, and one without any text, by its columns", () => {
+    expect(labelOf(empty, "de")).toBe("Leere Sektion (3 Spalten)");
+    expect(labelOf(module(12, "section", { layout: "100" }), "en")).toBe("Empty section (1 column)");
+    const picture = module(14, "image", { parent: 13, column_index: 0 });
+    const pictureOnly = module(13, "section", {
+      layout: "50-50",
+      columns: [{ index: 0, classes: "", children: [picture] }],
+    });
+    expect(labelOf(pictureOnly, "de")).toBe("Sektion (2 Spalten)");
+  });
 });

@@ -115,10 +115,38 @@ export function positionAt(siblings: readonly EditableModule[], index: number): 
   return before ? before.position + 1 : 0;
 }
 
-/** The structure panel's name of a module: type, then its anchor or first words. */
+const sectionTexts = {
+  de: {
+    empty: (columns: number) => `Leere Sektion (${columns === 1 ? "1 Spalte" : `${columns} Spalten`})`,
+    untitled: (columns: number) => `Sektion (${columns === 1 ? "1 Spalte" : `${columns} Spalten`})`,
+  },
+  en: {
+    empty: (columns: number) => `Empty section (${columns === 1 ? "1 column" : `${columns} columns`})`,
+    untitled: (columns: number) => `Section (${columns === 1 ? "1 column" : `${columns} columns`})`,
+  },
+};
+
+/** The modules inside a section, in reading order (columns in turn, list items after their list). */
+function descendantsOf(section: EditableModule): EditableModule[] {
+  return sectionColumns(section).flatMap((column) => column.children.flatMap((child) => [child, ...child.children]));
+}
+
+/**
+ * A section's name as editors know it: by its first heading, else its first words of text (a
+ * preset and an anchor say little about what the section holds).
+ */
+function sectionLabel(section: EditableModule, lang: Lang): string {
+  const inside = descendantsOf(section);
+  if (inside.length === 0) return sectionTexts[lang].empty(columnsOf(section));
+  const heading = inside.find((module) => module.model === "headline" && summaryOf(module));
+  const summary = heading ? summaryOf(heading) : inside.map((module) => summaryOf(module)).find(Boolean);
+  return summary ? `${moduleName(section.model, lang)}: ${summary}` : sectionTexts[lang].untitled(columnsOf(section));
+}
+
+/** The outline's name of a module: its type, then its first words (a section's: its first heading). */
 export function labelOf(module: EditableModule, lang: Lang): string {
+  if (module.model === "section") return sectionLabel(module, lang);
   const name = moduleName(module.model, lang);
-  if (module.model === "section") return `${name} ${presetOf(module)}${module.slug ? ` #${module.slug}` : ""}`;
   const summary = summaryOf(module);
   return summary ? `${name}: ${summary}` : name;
 }

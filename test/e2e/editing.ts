@@ -58,13 +58,28 @@ export async function editorHeaders(page: Page, baseURL: string): Promise<Record
   return { "X-CSRFToken": csrf, Origin: baseURL };
 }
 
-/** Opens a page of this site (its path, without query) in edit mode; answers its structure panel. */
+/**
+ * Opens a page of this site (its path, without query) in edit mode; answers its outline, which is
+ * open at first on a desktop and closed on a phone (its toggle says which).
+ */
 export async function openInEditMode(page: Page, path: string): Promise<Locator> {
   await page.goto(`${path}?edit`);
   await whenHydrated(page);
+  const toolbar = page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" });
+  const toggle = toolbar.getByRole("button", { name: "Gliederung" });
+  await expect(toggle).toBeVisible();
   const structure = page.getByRole("navigation", { name: "Seitenaufbau" });
-  await expect(structure).toBeVisible();
+  if ((await toggle.getAttribute("aria-expanded")) === "true") await expect(structure).toBeVisible();
   return structure;
+}
+
+/**
+ * Chooses `entry` ("Bearbeiten", "Löschen", …) from the outline's menu of one module, its button
+ * named `actions` ("Aktionen für Text: …"; a RegExp for the start of a long name).
+ */
+export async function chooseAction(structure: Locator, actions: string | RegExp, entry: string): Promise<void> {
+  await structure.getByRole("button", { name: actions, exact: typeof actions === "string" }).click();
+  await structure.getByRole("menu").getByRole("menuitem", { name: entry, exact: true }).click();
 }
 
 /** The id of the section `ownPage` made: its anchor is the page's path. */

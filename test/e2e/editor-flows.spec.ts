@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { EDITOR, editorHeaders, openInEditMode, ownPage, signIn } from "./editing";
+import { chooseAction, EDITOR, editorHeaders, openInEditMode, ownPage, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -13,10 +13,18 @@ function holdsFocus(dialog: Locator): Promise<boolean> {
   return dialog.evaluate((element) => element.contains(document.activeElement));
 }
 
-/** Opens a module's dialog from its structure control with the keyboard; Escape brings focus back to it. */
+/**
+ * Opens a dialog with the keyboard from its control: a module's outline menu button (Enter opens
+ * the menu on its first entry, "Bearbeiten", and Enter chooses it) or a plain button. Escape
+ * brings focus back to the control.
+ */
 async function openWithKeyboard(page: Page, control: Locator, dialog: Locator): Promise<void> {
   await control.focus();
   await page.keyboard.press("Enter");
+  if ((await control.getAttribute("aria-haspopup")) === "menu") {
+    await expect(page.getByRole("menuitem", { name: "Bearbeiten", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
   await expect(dialog).toBeVisible();
   expect(await holdsFocus(dialog)).toBe(true);
 }
@@ -47,7 +55,7 @@ for (const { theme, path } of THEMED_PAGES) {
     await expect(structure).toBeVisible();
 
     // A Text module: the modal with the Milkdown editor.
-    const editText = structure.getByRole("button", { name: /^Bearbeiten: Text/ }).first();
+    const editText = structure.getByRole("button", { name: /^Aktionen für Text/ }).first();
     const textDialog = page.getByRole("dialog", { name: "Text bearbeiten" });
     await openWithKeyboard(page, editText, textDialog);
     await expect(textDialog.locator("[contenteditable=true]")).toBeVisible();
@@ -55,7 +63,7 @@ for (const { theme, path } of THEMED_PAGES) {
     await closeWithEscape(page, editText, textDialog);
 
     // A Full Teaser with the image finder open above its modal.
-    const editTeaser = structure.getByRole("button", { name: /^Bearbeiten: Full Teaser/ }).first();
+    const editTeaser = structure.getByRole("button", { name: /^Aktionen für Full Teaser/ }).first();
     const teaserDialog = page.getByRole("dialog", { name: "Full Teaser bearbeiten" });
     await openWithKeyboard(page, editTeaser, teaserDialog);
     const chooseImage = teaserDialog.getByRole("button", { name: "Anderes Bild" });
@@ -102,10 +110,11 @@ test("two editors in two browsers change the same headline of the English page: 
   for (const editor of [page, second]) {
     await editor.goto(`/en/${path}?edit`);
     await whenHydrated(editor);
-    await editor
-      .getByRole("navigation", { name: "Page structure" })
-      .getByRole("button", { name: /^Edit: Headline: First draft/ })
-      .click();
+    await chooseAction(
+      editor.getByRole("navigation", { name: "Page structure" }),
+      /^Actions for Headline: First draft/,
+      "Edit",
+    );
     await expect(headlineDialog(editor)).toBeVisible();
   }
   await headlineDialog(page)
@@ -126,10 +135,11 @@ test("two editors in two browsers change the same headline of the English page: 
   await conflict.getByRole("button", { name: "Take theirs (drop mine)" }).click();
   await expect(conflict).toBeHidden();
   await expect(second.locator("main")).toContainText("Editor A’s words");
-  await second
-    .getByRole("navigation", { name: "Page structure" })
-    .getByRole("button", { name: /^Edit: Headline: Editor A’s words/ })
-    .click();
+  await chooseAction(
+    second.getByRole("navigation", { name: "Page structure" }),
+    /^Actions for Headline: Editor A’s words/,
+    "Edit",
+  );
   await expect(headlineDialog(second).getByRole("textbox", { name: /^Headline/ })).toHaveValue("Editor A’s words");
   await secondBrowser.close();
 });
@@ -152,26 +162,31 @@ test("a copied 50-50 section changed to one column keeps the module of its secon
   expect(headline.status()).toBe(201);
 
   const structure = await openInEditMode(page, `/de/${path}`);
-  await structure.getByRole("button", { name: `Kopieren: Sektion 50-50 #${path}` }).focus();
+  // Both sections are named by their heading: the copy is the second, placed right after.
+  const sectionActions = structure.getByRole("button", { name: "Aktionen für Sektion: Rechte Spalte", exact: true });
+  await sectionActions.focus();
+  await page.keyboard.press("Enter");
+  await structure.getByRole("menuitem", { name: "Kopieren" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
-  // Anchor slugs are not copied: the copy is the section without one.
-  const editCopy = structure.getByRole("button", { name: "Bearbeiten: Sektion 50-50", exact: true });
-  await expect(editCopy).toBeVisible();
+  await expect(sectionActions).toHaveCount(2);
   await expect(page.locator("main .module-section--50-50")).toHaveCount(2);
+  // Anchor slugs are not copied: the copy is the section without one.
+  await expect(page.locator("main .module-section--50-50").nth(1)).not.toHaveAttribute("id", path);
 
-  await editCopy.focus();
+  const copyActions = sectionActions.nth(1);
+  await copyActions.focus();
+  await page.keyboard.press("Enter");
+  await expect(structure.getByRole("menuitem", { name: "Bearbeiten" })).toBeFocused();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Sektion bearbeiten" });
   await dialog.getByRole("combobox", { name: /^Spalten/ }).selectOption({ label: "100 %" });
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog).toBeHidden();
-  const copy = structure.locator("li", {
-    has: page.getByRole("button", { name: "Bearbeiten: Sektion 100", exact: true }),
-  });
+  const copy = structure.locator(".editor-structure__top > ol > li").nth(1);
   await expect(copy.getByText("Spalte 1", { exact: true })).toBeVisible();
   await expect(copy.getByText("Spalte 2", { exact: true })).toHaveCount(0);
-  await expect(copy.getByRole("button", { name: /^Bearbeiten: Überschrift: Rechte Spalte/ })).toBeVisible();
+  await expect(copy.getByRole("button", { name: /^Aktionen für Überschrift: Rechte Spalte/ })).toBeVisible();
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -182,9 +197,10 @@ test("a copied 50-50 section changed to one column keeps the module of its secon
   await expect(visitorPage.locator(`main #${path} .module-section__column`).nth(1)).toContainText("Rechte Spalte");
   await visitor.close();
 
-  await structure.getByRole("button", { name: "Löschen: Sektion 100", exact: true }).click();
+  await copyActions.click();
+  await structure.getByRole("menuitem", { name: "Löschen" }).click();
   const confirm = page.getByRole("dialog", { name: "Löschen" });
-  await expect(confirm).toContainText("„Sektion 100“");
+  await expect(confirm).toContainText("„Sektion: Rechte Spalte“");
   await confirm.getByRole("button", { name: "Löschen" }).click();
   await expect(page.locator("main .module-section--100")).toHaveCount(0);
   await expect(page.locator("main .module-section--50-50")).toHaveCount(1);

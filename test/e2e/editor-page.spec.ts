@@ -22,10 +22,13 @@ test("page settings: opened with the keyboard, a new German title and address; t
   await page.goto(`/de/${path}?edit`);
   await whenHydrated(page);
 
-  await page
-    .getByRole("toolbar", { name: "Werkzeugleiste des Editors" })
-    .getByRole("button", { name: "Seiteneinstellungen" })
-    .focus();
+  // The page's menu (its button tells the online state): Enter opens it on its first entry.
+  const toolbar = page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" });
+  await toolbar.getByRole("button", { name: "Seite: Online" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(toolbar.getByRole("menuitem", { name: "Offline schalten" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(toolbar.getByRole("menuitem", { name: "Seiteneinstellungen" })).toBeFocused();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Seiteneinstellungen" });
   await expect(dialog).toBeVisible();
@@ -74,7 +77,8 @@ test("versions: an older version opens as the page it was (for the editor only) 
   await whenHydrated(page);
   await expect(page.locator("main h1")).toHaveText("Fassung zwei");
 
-  await page.getByRole("button", { name: "Versionen" }).click();
+  await page.getByRole("button", { name: "Seite: Online" }).click();
+  await page.getByRole("menuitem", { name: "Versionen" }).click();
   const versions = page.getByRole("dialog", { name: "Versionen" });
   // Newest first: the second save, then the first.
   await versions.getByRole("listitem").nth(1).getByRole("link", { name: "Ansehen" }).click();

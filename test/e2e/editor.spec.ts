@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { EDITOR, openInEditMode, ownPage, ownSection, signIn } from "./editing";
+import { chooseAction, EDITOR, openInEditMode, ownPage, ownSection, signIn } from "./editing";
 import { expect, test } from "./fixtures";
 
 test("an editor inserts a Text module with bold in a section, a visitor sees it, copies the section to English, deletes the module and leaves edit mode", async ({
@@ -55,7 +55,7 @@ test("an editor inserts a Text module with bold in a section, a visitor sees it,
   await expect(visitorPage.locator("#kultur-editor")).toHaveCount(0);
   await visitor.close();
 
-  await structure.getByRole("button", { name: /^Löschen: Text: Willkommen im Haus/ }).click();
+  await chooseAction(structure, /^Aktionen für Text: Willkommen im Haus/, "Löschen");
   const confirm = page.getByRole("dialog", { name: "Löschen" });
   await confirm.getByRole("button", { name: "Löschen" }).click();
   await expect(page.locator("main")).not.toContainText("Willkommen im Haus");
@@ -92,7 +92,7 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   const structure = await openInEditMode(page, `/de/${path}`);
 
   // The session ends while the modal is open: saving opens the login modal, then saves.
-  await structure.getByRole("button", { name: /^Bearbeiten: Überschrift: Erste Fassung/ }).click();
+  await chooseAction(structure, /^Aktionen für Überschrift: Erste Fassung/, "Bearbeiten");
   const dialog = page.getByRole("dialog", { name: "Überschrift bearbeiten" });
   await dialog.getByRole("textbox", { name: /^Überschrift/ }).fill("Zweite Fassung");
   await page.context().clearCookies({ name: "__Host-session" });
@@ -106,7 +106,7 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   await expect(page.locator("main")).toContainText("Zweite Fassung");
 
   // Someone else saves the same headline meanwhile: this editor's save shows both copies.
-  await structure.getByRole("button", { name: /^Bearbeiten: Überschrift: Zweite Fassung/ }).click();
+  await chooseAction(structure, /^Aktionen für Überschrift: Zweite Fassung/, "Bearbeiten");
   await dialog.getByRole("textbox", { name: /^Überschrift/ }).fill("Meine Fassung");
   const other = await page.request.patch(`/de/pageeditor-api/headline/${headline.id}/`, {
     headers: { "X-CSRFToken": await csrf(), Origin: baseURL ?? "" },
@@ -125,6 +125,6 @@ test("a change survives an expired session (login modal, sent again), a stale sa
   await expect(page.locator("main")).toContainText("Meine Fassung");
 
   // Undo puts the section back as it was before the last change.
-  await structure.getByRole("button", { name: /^Rückgängig: Sektion/ }).click();
+  await chooseAction(structure, /^Aktionen für Sektion/, "Rückgängig");
   await expect(page.locator("main")).toContainText("Fremde Fassung");
 });

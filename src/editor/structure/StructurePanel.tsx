@@ -4,18 +4,22 @@ import type { EditableModule } from "../../schemas/pages";
 import { SectionChecks } from "../checks/SectionChecks";
 import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
 import { useTexts } from "../context";
-import type { ModuleActions } from "../selection";
+import type { ModuleActions, Selection } from "../selection";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
+import { MenuButton, type MenuEntry } from "../ui/Menu";
 import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
 import { MoveDialog } from "./MoveDialog";
 import { moveIndex, withMoved } from "./move";
+import { OUTLINE_ID } from "./outline-open";
 
-/** A module's controls that move it: after the move, focus goes back to the same one. */
-type MoveControl = "handle" | "up" | "down" | "move-to";
+/** A module's control that moved it: focus returns to it once the module is in its new place. */
+type MoveControl = "handle" | "actions";
 
-/** What each module of the panel acts through. */
-interface PanelControls {
+/** What each row of the outline acts through. */
+interface OutlineControls {
   actions: ModuleActions;
+  selected: Selection | null;
+  onSelect(selection: Selection): void;
   move(module: EditableModule, container: Container, index: number, control: MoveControl): Promise<void>;
   openMoveDialog(module: EditableModule): void;
 }
@@ -23,7 +27,9 @@ interface PanelControls {
 const texts = {
   de: {
     title: "Seitenaufbau",
+    close: "Seitenaufbau schließen",
     drag: "Ziehen",
+    actions: (label: string) => `Aktionen für ${label}`,
     edit: "Bearbeiten",
     up: "Nach oben",
     down: "Nach unten",
@@ -37,7 +43,9 @@ const texts = {
   },
   en: {
     title: "Page structure",
+    close: "Close page structure",
     drag: "Drag",
+    actions: (label: string) => `Actions for ${label}`,
     edit: "Edit",
     up: "Move up",
     down: "Move down",
@@ -51,20 +59,36 @@ const texts = {
   },
 };
 
+/** A selection as a key, to find its row and compare selections. */
+function selectionKey(selection: Selection): string {
+  return selection.kind === "module" ? `module:${selection.id}` : `column:${selection.sectionId}:${selection.index}`;
+}
+
 /**
- * The page's sections, their columns and modules, and list modules' items, in order, each with
- * its controls: a keyboard path for everything the editor does to a module. Modules move by
- * dragging their handle (pointer or keyboard), by Up and Down, or to any place with "Move to".
+ * The page's outline: its sections, their columns and modules, and list modules' items, in
+ * order, one row each: a drag handle, the name (choosing it selects the module on the page too)
+ * and a menu of everything the editor does to the module. Modules move by dragging their handle
+ * (pointer or keyboard), by Up and Down, or to any place with "Move to". The selection made on the
+ * page is marked here and scrolled into view.
  */
 export function StructurePanel({
   lang,
   modules,
   actions,
+  selected,
+  onSelect,
+  open,
+  onClose,
   children,
 }: {
   lang: Lang;
   modules: EditableModule[];
   actions: ModuleActions;
+  selected: Selection | null;
+  onSelect: (selection: Selection) => void;
+  /** Whether the outline is shown (the toolbar's toggle hides it). */
+  open: boolean;
+  onClose: () => void;
   /** Further hints below the structure (the bilingual hint). */
   children?: ReactNode;
 }) {
@@ -81,20 +105,25 @@ export function StructurePanel({
   );
 
   // A moved module is rendered afresh in its new place once the page is read again (the move
-  // answers after that read is set): focus its control there, or "Move to" when that control is
-  // now disabled (at the top or bottom).
+  // answers after that read is set): focus the control that moved it there.
   useEffect(() => {
     if (!refocus) return;
     const row = panel.current?.querySelector(`[data-module-id="${refocus.id}"] > .editor-structure__row`);
-    const control =
-      row?.querySelector<HTMLElement>(`[data-control="${refocus.control}"]:not(:disabled)`) ??
-      row?.querySelector<HTMLElement>('[data-control="move-to"]');
-    control?.focus();
+    row?.querySelector<HTMLElement>(`[data-control="${refocus.control}"]`)?.focus();
     setRefocus(null);
   }, [refocus]);
 
-  const controls: PanelControls = {
+  // The selection made on the page shows in the outline: its row scrolls into view.
+  const selectedKey = selected ? selectionKey(selected) : null;
+  useEffect(() => {
+    if (!selectedKey || !open) return;
+    panel.current?.querySelector(`[data-selection="${selectedKey}"]`)?.scrollIntoView?.({ block: "nearest" });
+  }, [selectedKey, open]);
+
+  const controls: OutlineControls = {
     actions,
+    selected,
+    onSelect,
     move: async (module, container, index, control) => {
       if (pending) return;
       setPending({ id: module.id, key: container.key, index });
@@ -114,8 +143,22 @@ export function StructurePanel({
   const moving = movingId === null ? null : (locate(shown, movingId)?.module ?? null);
   const [top] = containersOf(shown);
   return (
-    <nav ref={panel} className="editor-structure" aria-label={text.title}>
-      <h2 className="editor-structure__title">{text.title}</h2>
+    <nav ref={panel} id={OUTLINE_ID} className="editor-structure" aria-label={text.title} hidden={!open}>
+      <div className="editor-structure__head">
+        <h2 className="editor-structure__title">{text.title}</h2>
+        <button
+          type="button"
+          className="editor-icon-button editor-structure__close"
+          aria-label={text.close}
+          onClick={() => {
+            onClose();
+            // Focus was on this button, now hidden: it goes to the toggle that opens the outline again.
+            document.querySelector<HTMLElement>(`[aria-controls="${OUTLINE_ID}"]`)?.focus();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       <DragMove
         lang={lang}
         modules={shown}
@@ -148,11 +191,11 @@ export function StructurePanel({
           module={moving}
           onChoose={(container, index) => {
             setMovingId(null);
-            void controls.move(moving, container, index, "move-to");
+            void controls.move(moving, container, index, "actions");
           }}
           onClose={() => {
             setMovingId(null);
-            setRefocus({ id: moving.id, control: "move-to" });
+            setRefocus({ id: moving.id, control: "actions" });
           }}
         />
       )}
@@ -161,8 +204,9 @@ export function StructurePanel({
 }
 
 /**
- * A container's modules: the page's sections, a column or a list module's items, ending in the
- * place to drop a module at its end (a column's or list's add button sits there).
+ * A container's modules: the page's sections, a column (its own row first, to select it) or a
+ * list module's items, ending in the place to drop a module at its end, where a column or list
+ * offers to add one.
  */
 function ContainerBlock({
   lang,
@@ -172,7 +216,7 @@ function ContainerBlock({
 }: {
   lang: Lang;
   container: Container;
-  controls: PanelControls;
+  controls: OutlineControls;
   /** The section or list module holding the container (none: the page's top level). */
   holderLabel?: string;
 }) {
@@ -185,7 +229,15 @@ function ContainerBlock({
   ];
   return (
     <div className={classes.filter(Boolean).join(" ")}>
-      {container.column !== null && <p className="editor-structure__column">{text.column(container.column + 1)}</p>}
+      {container.column !== null && container.parent !== null && (
+        <ColumnRow
+          selection={{ kind: "column", sectionId: container.parent, index: container.column }}
+          controls={controls}
+          name={`${text.column(container.column + 1)}: ${holderLabel}`}
+        >
+          {text.column(container.column + 1)}
+        </ColumnRow>
+      )}
       {container.children.length > 0 && (
         <ol className="editor-structure__list">
           {container.children.map((module, index) => (
@@ -212,11 +264,45 @@ function ContainerBlock({
             onClick={() => controls.actions.insertAt(container, container.children.length)}
           >
             + {text.add}
-            {column}
           </button>
         )}
       </div>
     </div>
+  );
+}
+
+function isSelected(selected: Selection | null, selection: Selection): boolean {
+  return selected !== null && selectionKey(selected) === selectionKey(selection);
+}
+
+/** A row's name: choosing it selects what the row stands for; the selected one is marked current. */
+function RowName({
+  selection,
+  controls,
+  name,
+  title,
+  children,
+}: {
+  selection: Selection;
+  controls: OutlineControls;
+  /** The accessible name, when the visible text needs its context (a column: its section). */
+  name?: string;
+  /** The full name, shown on hover where the row cuts it short. */
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="editor-structure__name"
+      aria-current={isSelected(controls.selected, selection) ? "true" : undefined}
+      aria-label={name}
+      title={title}
+      data-selection={selectionKey(selection)}
+      onClick={() => controls.onSelect(selection)}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -231,25 +317,45 @@ function ModuleItem({
   module: EditableModule;
   container: Container;
   index: number;
-  controls: PanelControls;
+  controls: OutlineControls;
 }) {
   const text = useTexts(texts);
   const label = labelOf(module, lang);
   const drag = useModuleDrag(module, { container, index });
   const { actions } = controls;
+  const selection: Selection = { kind: "module", id: module.id };
   const inner =
     module.model === "section"
       ? sectionColumns(module)
       : containersOf([module]).filter((inside) => inside.holder?.id === module.id);
+  const entries: MenuEntry[] = [
+    { label: text.edit, onSelect: () => actions.edit(module) },
+    {
+      label: text.up,
+      disabled: index === 0,
+      onSelect: () => void controls.move(module, container, index - 1, "actions"),
+    },
+    {
+      label: text.down,
+      disabled: index === container.children.length - 1,
+      onSelect: () => void controls.move(module, container, index + 1, "actions"),
+    },
+    { label: text.moveTo, onSelect: () => controls.openMoveDialog(module) },
+    { label: text.copy, onSelect: () => actions.copy(module) },
+    { label: text.remove, onSelect: () => actions.remove(module) },
+    ...(module.parent === null ? [{ label: text.undo, onSelect: () => actions.undo(module) }] : []),
+  ];
+  const rowClasses = [
+    "editor-structure__row",
+    drag.isOver && "editor-structure__row--drop",
+    isSelected(controls.selected, selection) && "editor-structure__row--selected",
+  ];
   return (
     <li
       className={drag.isDragging ? "editor-structure__item editor-structure__item--dragging" : "editor-structure__item"}
       data-module-id={module.id}
     >
-      <div
-        ref={drag.rowRef}
-        className={drag.isOver ? "editor-structure__row editor-structure__row--drop" : "editor-structure__row"}
-      >
+      <div ref={drag.rowRef} className={rowClasses.filter(Boolean).join(" ")}>
         <button
           type="button"
           className="editor-structure__handle"
@@ -259,31 +365,18 @@ function ModuleItem({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <span className="editor-structure__label">
+        <RowName selection={selection} controls={controls} title={label}>
           {label}
           {module.problems ? <span className="editor-structure__problems"> ({text.problems})</span> : null}
-        </span>
-        <span className="editor-structure__controls">
-          <Control text={text.edit} of={label} onClick={() => actions.edit(module)} />
-          <Control
-            text={text.up}
-            of={label}
-            name="up"
-            disabled={index === 0}
-            onClick={() => controls.move(module, container, index - 1, "up")}
-          />
-          <Control
-            text={text.down}
-            of={label}
-            name="down"
-            disabled={index === container.children.length - 1}
-            onClick={() => controls.move(module, container, index + 1, "down")}
-          />
-          <Control text={text.moveTo} of={label} name="move-to" onClick={() => controls.openMoveDialog(module)} />
-          <Control text={text.copy} of={label} onClick={() => actions.copy(module)} />
-          <Control text={text.remove} of={label} onClick={() => actions.remove(module)} />
-          {module.parent === null && <Control text={text.undo} of={label} onClick={() => actions.undo(module)} />}
-        </span>
+        </RowName>
+        <MenuButton
+          label={text.actions(label)}
+          entries={entries}
+          className="editor-icon-button editor-structure__actions"
+          control="actions"
+        >
+          <span aria-hidden="true">⋯</span>
+        </MenuButton>
       </div>
       {inner.map((inside) => (
         <ContainerBlock key={inside.key} lang={lang} container={inside} controls={controls} holderLabel={label} />
@@ -292,31 +385,25 @@ function ModuleItem({
   );
 }
 
-/** A module's control: its visible word, named for screen readers with the module it acts on. */
-function Control({
-  text,
-  of,
+/** A section's column as a row of its own: selecting it selects the column on the page. */
+function ColumnRow({
+  selection,
+  controls,
   name,
-  disabled = false,
-  onClick,
+  children,
 }: {
-  text: string;
-  of: string;
-  /** Marks a move control, to find it again after the move. */
-  name?: MoveControl;
-  disabled?: boolean;
-  onClick: () => void;
+  selection: Selection;
+  controls: OutlineControls;
+  name: string;
+  children: ReactNode;
 }) {
+  const classes = ["editor-structure__row", "editor-structure__column"];
+  if (isSelected(controls.selected, selection)) classes.push("editor-structure__row--selected");
   return (
-    <button
-      type="button"
-      className="editor-icon-button"
-      aria-label={`${text}: ${of}`}
-      data-control={name}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {text}
-    </button>
+    <div className={classes.join(" ")}>
+      <RowName selection={selection} controls={controls} name={name}>
+        {children}
+      </RowName>
+    </div>
   );
 }

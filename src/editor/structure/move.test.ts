@@ -120,14 +120,16 @@ describe("moveChoices", () => {
 
 describe("names", () => {
   it("names containers and where a drop puts a module", () => {
-    expect(containerName(column2, "de")).toBe("Sektion 50-50, Spalte 2");
+    expect(containerName(column2, "de")).toBe("Sektion: Erste, Spalte 2");
     expect(containerName(container("top"), "en")).toBe("Page (top level)");
     expect(containerName(container("list:5"), "de")).toBe("FAQ");
     expect(slotName(first, { container: column1, index: 2 }, "de")).toBe(
-      "vor „Überschrift: Dritte“ in Sektion 50-50, Spalte 1",
+      "vor „Überschrift: Dritte“ in Sektion: Erste, Spalte 1",
     );
-    expect(slotName(first, { container: column1, index: 3 }, "en")).toBe("at the end of Section 50-50, column 1");
-    expect(slotName(first, { container: container("col:7:0"), index: 0 }, "de")).toBe("in Sektion 50-50, Spalte 1");
+    expect(slotName(first, { container: column1, index: 3 }, "en")).toBe("at the end of Section: Erste, column 1");
+    expect(slotName(first, { container: container("col:7:0"), index: 0 }, "de")).toBe(
+      "in Leere Sektion (2 Spalten), Spalte 1",
+    );
     expect(slotName(first, { container: column1, index: 1 }, "en")).toBe("where it was");
   });
 });
