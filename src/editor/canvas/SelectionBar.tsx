@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
 import { useTexts } from "../context";
 import type { ModuleActions, Selection } from "../selection";
 import { moduleName } from "../toolbar/modules";
 import { labelOf, locate } from "../tree";
+import { MenuButton } from "../ui/Menu";
 import type { Box } from "./dom";
 import { type Crumb, insertionOf, pathTo } from "./path";
 
@@ -17,6 +18,7 @@ const texts = {
     up: "Nach oben",
     down: "Nach unten",
     more: "Mehr",
+    moreFor: (label: string) => `Mehr für ${label}`,
     before: "Davor einfügen",
     after: "Danach einfügen",
     moveTo: "Verschieben nach …",
@@ -33,6 +35,7 @@ const texts = {
     up: "Move up",
     down: "Move down",
     more: "More",
+    moreFor: (label: string) => `More for ${label}`,
     before: "Insert before",
     after: "Insert after",
     moveTo: "Move to …",
@@ -51,8 +54,7 @@ const GAP = 32;
 
 /**
  * The small bar beside the selected module or column: where it sits (section › column › module,
- * each a step to select), and what can be done to it. Escape returns focus to the module. Keyed
- * by the selection, so each selection starts with its menu closed.
+ * each a step to select), and what can be done to it. Escape returns focus to the module.
  */
 export function SelectionBar({
   lang,
@@ -79,8 +81,6 @@ export function SelectionBar({
 }) {
   const text = useTexts(texts);
   const bar = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const crumbs = pathTo(modules, selection);
   const found = selection.kind === "module" ? locate(modules, selection.id) : null;
@@ -102,18 +102,14 @@ export function SelectionBar({
   const top = above >= 0 ? above : box.top + 4;
   const left = Math.max(4, Math.min(box.left + box.width - size.width, layerWidth - size.width - 4));
 
+  // The menu's own Escape closes it (and stops there); one more goes back to the module.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.stopPropagation();
-    if (menuOpen) setMenuOpen(false);
-    else onFocusModule();
+    onFocusModule();
   };
 
   const insertion = insertionOf(modules, selection);
-  const run = (action: () => void) => () => {
-    setMenuOpen(false);
-    action();
-  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of controls, not a form's fieldset
@@ -170,63 +166,23 @@ export function SelectionBar({
             >
               <span aria-hidden="true">↓</span>
             </button>
-            <button
-              type="button"
-              className="editor-button"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+            <MenuButton
+              label={text.moreFor(name)}
+              entries={[
+                ...(found.container.holder !== null
+                  ? [
+                      { label: text.before, onSelect: () => actions.insertAt(found.container, found.index) },
+                      { label: text.after, onSelect: () => actions.insertAt(found.container, found.index + 1) },
+                    ]
+                  : []),
+                { label: text.moveTo, onSelect: () => onMoveTo(module) },
+                { label: text.copy, onSelect: () => actions.copy(module) },
+                { label: text.undo, onSelect: () => actions.undo(module) },
+                { label: text.remove, onSelect: () => actions.remove(module) },
+              ]}
             >
               {text.more}
-            </button>
-            <ul id={menuId} className="editor-selection-bar__menu" hidden={!menuOpen}>
-              {found.container.holder !== null && (
-                <>
-                  <li>
-                    <button
-                      type="button"
-                      className="editor-menu-item"
-                      onClick={run(() => actions.insertAt(found.container, found.index))}
-                    >
-                      {text.before}
-                    </button>
-                  </li>
-                  <li>
-                    <button
-                      type="button"
-                      className="editor-menu-item"
-                      onClick={run(() => actions.insertAt(found.container, found.index + 1))}
-                    >
-                      {text.after}
-                    </button>
-                  </li>
-                </>
-              )}
-              <li>
-                <button type="button" className="editor-menu-item" onClick={run(() => onMoveTo(module))}>
-                  {text.moveTo}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="editor-menu-item" onClick={run(() => actions.copy(module))}>
-                  {text.copy}
-                </button>
-              </li>
-              <li>
-                <button type="button" className="editor-menu-item" onClick={run(() => actions.undo(module))}>
-                  {text.undo}
-                </button>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="editor-menu-item editor-menu-item--danger"
-                  onClick={run(() => actions.remove(module))}
-                >
-                  {text.remove}
-                </button>
-              </li>
-            </ul>
+            </MenuButton>
           </>
         ) : (
           insertion && (
