@@ -26,7 +26,8 @@ export function SkipToEditor() {
     document.body.prepend(element);
     setPlace(element);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey && event.shiftKey && event.code === "KeyE") {
+      // Not from inside a dialog: its focus stays there until it closes.
+      if (event.altKey && event.shiftKey && event.code === "KeyE" && !document.querySelector("dialog[open]")) {
         event.preventDefault();
         focusToolbar();
       }

@@ -89,17 +89,25 @@ export async function ownSection(page: Page, path: string): Promise<number> {
   return ((await answer.json()) as { id: number }).id;
 }
 
-/** A module made through the editing API in a column of the section `ownSection` names; answers its id and revision. */
-export async function addModule(
+/**
+ * Signs in, makes a page of the test's own (`ownPage`) and puts `modules` into the first column of
+ * its section through the editing API, in order; answers the page's path below /de.
+ */
+export async function ownPageWith(
   page: Page,
   baseURL: string,
-  model: string,
-  fields: Record<string, unknown>,
-): Promise<{ id: number; revision: number }> {
-  const created = await page.request.post(`/de/pageeditor-api/${model}/`, {
-    headers: await editorHeaders(page, baseURL),
-    data: fields,
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; revision: number };
+  modules: [model: string, fields: Record<string, unknown>][],
+): Promise<string> {
+  await signIn(page, baseURL);
+  const path = await ownPage(page, baseURL);
+  const section = await ownSection(page, path);
+  const headers = await editorHeaders(page, baseURL);
+  for (const [model, fields] of modules) {
+    const created = await page.request.post(`/de/pageeditor-api/${model}/`, {
+      headers,
+      data: { parent: section, column: 0, ...fields },
+    });
+    expect(created.status()).toBe(201);
+  }
+  return path;
 }

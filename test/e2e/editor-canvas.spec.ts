@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { addModule, openInEditMode, ownPage, ownSection, signIn } from "./editing";
+import { openInEditMode, ownPageWith } from "./editing";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.2 AA, as the issue asks of edit mode. */
@@ -10,12 +10,10 @@ test("on the page: a text selected with the mouse and with the keyboard is edite
   browser,
   baseURL,
 }) => {
-  const base = baseURL ?? "";
-  await signIn(page, base);
-  const path = await ownPage(page, base);
-  const section = await ownSection(page, path);
-  await addModule(page, base, "text", { parent: section, column: 0, content: "<p>Erste Zeile</p>" });
-  await addModule(page, base, "text", { parent: section, column: 0, content: "<p>Zweite Zeile</p>" });
+  const path = await ownPageWith(page, baseURL ?? "", [
+    ["text", { content: "<p>Erste Zeile</p>" }],
+    ["text", { content: "<p>Zweite Zeile</p>" }],
+  ]);
   await openInEditMode(page, `/de/${path}`);
 
   // The mouse: a click selects the text and shows its bar with where it sits; a double click opens it.
@@ -81,11 +79,7 @@ test.describe("on a 390 × 844 phone", () => {
     page,
     baseURL,
   }) => {
-    const base = baseURL ?? "";
-    await signIn(page, base);
-    const path = await ownPage(page, base);
-    const section = await ownSection(page, path);
-    await addModule(page, base, "text", { parent: section, column: 0, content: "<p>Am Telefon</p>" });
+    const path = await ownPageWith(page, baseURL ?? "", [["text", { content: "<p>Am Telefon</p>" }]]);
     await openInEditMode(page, `/de/${path}`);
 
     // What stays on screen over the page (fixed boxes, the editor's and the site's), as rows of the viewport.

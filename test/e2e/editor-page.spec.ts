@@ -38,8 +38,16 @@ test("page settings: opened with the keyboard, a new German title and address; t
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+  // A refusal speaks German in the German interface and takes the focus to its field.
+  const address = dialog.getByLabel(/^Adresse der deutschen Seite/);
+  await address.fill("/de/agb");
+  await title.focus();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Eine andere Seite hat diese Adresse schon.")).toBeVisible();
+  await expect(address).toBeFocused();
+
   await title.fill(`Neuer Titel ${path}`);
-  await dialog.getByLabel(/^Adresse der deutschen Seite/).fill(`/de/${path}-neu`);
+  await address.fill(`/de/${path}-neu`);
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(saved(page)).toBeVisible();
   // The router writes the bare flag back as `edit=`.
@@ -80,6 +88,9 @@ test("versions: an older version opens as the page it was (for the editor only) 
   await page.getByRole("button", { name: "Seite: Online" }).click();
   await page.getByRole("menuitem", { name: "Versionen" }).click();
   const versions = page.getByRole("dialog", { name: "Versionen" });
+  // Who changed what, in words.
+  await expect(versions.getByRole("listitem").first()).toContainText("Erika Mustermann");
+  await expect(versions.getByRole("listitem").first()).toContainText("Seiteneinstellungen geändert");
   // Newest first: the second save, then the first.
   await versions.getByRole("listitem").nth(1).getByRole("link", { name: "Ansehen" }).click();
   await expect(page).toHaveURL(/\?version_id=\d+$/);

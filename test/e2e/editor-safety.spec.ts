@@ -1,20 +1,13 @@
-import { addModule, openInEditMode, ownPage, ownSection, signIn } from "./editing";
+import { openInEditMode, ownPageWith, signIn } from "./editing";
 import { expect, test } from "./fixtures";
 
 test("a deleted section comes back by undo from the saved alert and from the recent changes", async ({
   page,
   baseURL,
 }) => {
-  const base = baseURL ?? "";
-  await signIn(page, base);
-  const path = await ownPage(page, base);
-  const section = await ownSection(page, path);
-  await addModule(page, base, "headline", {
-    parent: section,
-    column: 0,
-    content: "Bleibt erhalten",
-    headline_level: 2,
-  });
+  const path = await ownPageWith(page, baseURL ?? "", [
+    ["headline", { content: "Bleibt erhalten", headline_level: 2 }],
+  ]);
   await openInEditMode(page, `/de/${path}`);
 
   const remove = async () => {
@@ -45,10 +38,7 @@ test("two editors change one text at once: the second sees both versions marked,
   baseURL,
 }) => {
   const base = baseURL ?? "";
-  await signIn(page, base);
-  const path = await ownPage(page, base);
-  const section = await ownSection(page, path);
-  await addModule(page, base, "text", { parent: section, column: 0, content: "<p>Der Anfang.</p>" });
+  const path = await ownPageWith(page, base, [["text", { content: "<p>Der Anfang.</p>" }]]);
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -95,11 +85,7 @@ test("a changed dialog asks before it closes and before the page is left; keepin
   page,
   baseURL,
 }) => {
-  const base = baseURL ?? "";
-  await signIn(page, base);
-  const path = await ownPage(page, base);
-  const section = await ownSection(page, path);
-  await addModule(page, base, "headline", { parent: section, column: 0, content: "Alter Titel", headline_level: 2 });
+  const path = await ownPageWith(page, baseURL ?? "", [["headline", { content: "Alter Titel", headline_level: 2 }]]);
   await openInEditMode(page, `/de/${path}`);
 
   await page.getByRole("group", { name: /^Überschrift: Alter Titel/ }).dblclick();

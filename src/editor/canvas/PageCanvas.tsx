@@ -106,7 +106,10 @@ export function PageCanvas({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` marks a re-render of the page's elements
   useLayoutEffect(() => {
     const elements = moduleElements();
-    const current = focused ?? selectedId ?? (elements[0] ? idOf(elements[0]) : null);
+    const ids = new Set(elements.map(idOf));
+    // A module without a mark (one the visitors' view leaves out) cannot hold the tab stop.
+    const current =
+      [focused, selectedId].find((id) => id !== null && ids.has(id)) ?? (elements[0] ? idOf(elements[0]) : null);
     for (const element of elements) {
       const id = idOf(element);
       const module = byId.get(id);
@@ -118,12 +121,21 @@ export function PageCanvas({
     }
   }, [layout, byId, lang, focused, selection, selectedId]);
 
-  // A selection made elsewhere (the outline, the breadcrumb) is brought into view.
+  // A selection made elsewhere (the outline, the breadcrumb) is brought into view when it is off
+  // the screen; one clicked on the page is where the editor looks, and the page stays put.
   useEffect(() => {
     if (!selection) return;
     const element =
       selection.kind === "module" ? moduleElement(selection.id) : columnElement(selection.sectionId, selection.index);
-    element?.scrollIntoView({ block: "nearest" });
+    const box = element?.getBoundingClientRect();
+    if (element && box && (box.bottom < 0 || box.top > window.innerHeight))
+      element.scrollIntoView({ block: "nearest" });
+  }, [selection]);
+
+  // When the selection goes (its module deleted), focus that was in its bar goes to the page's tab stop.
+  useEffect(() => {
+    if (selection !== null || document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('.editable-module[tabindex="0"]')?.focus();
   }, [selection]);
 
   const focusModule = useCallback((id: number) => {
@@ -157,15 +169,24 @@ export function PageCanvas({
       event.stopPropagation();
       edit(at.id);
     };
-    const onPointerOver = (event: PointerEvent) => setHovered(pointedAt(event.target)?.id ?? null);
+    const onPointerOver = (event: PointerEvent) => {
+      // On the editor's own "+" or bar, the module pointed at before stays pointed at (its "+" stay).
+      if (event.target instanceof Element && event.target.closest("#kultur-editor")) return;
+      setHovered(pointedAt(event.target)?.id ?? null);
+    };
     const onPointerLeave = () => setHovered(null);
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      setFocused(target instanceof HTMLElement && target.matches(".editable-module") ? idOf(target) : null);
+      // Keyboard focus only: a click focuses the module too, and then the pointer names the others.
+      setFocused(
+        target instanceof HTMLElement && target.matches(".editable-module:focus-visible") ? idOf(target) : null,
+      );
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.matches(".editable-module")) return;
+      // The browser's and the system's shortcuts (Alt+Left, Ctrl+Home) stay theirs.
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
       const id = idOf(target);
       const elements = moduleElements();
       const at = elements.indexOf(target);
@@ -206,20 +227,15 @@ export function PageCanvas({
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>(".editor-selection-bar__actions button")?.focus(),
       );
-    window.addEventListener("click", onClick, true);
-    window.addEventListener("dblclick", onDoubleClick, true);
-    document.addEventListener("pointerover", onPointerOver);
-    document.documentElement.addEventListener("pointerleave", onPointerLeave);
-    document.addEventListener("focusin", onFocusIn);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      window.removeEventListener("click", onClick, true);
-      window.removeEventListener("dblclick", onDoubleClick, true);
-      document.removeEventListener("pointerover", onPointerOver);
-      document.documentElement.removeEventListener("pointerleave", onPointerLeave);
-      document.removeEventListener("focusin", onFocusIn);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener("click", onClick, { capture: true, signal });
+    window.addEventListener("dblclick", onDoubleClick, { capture: true, signal });
+    document.addEventListener("pointerover", onPointerOver, { signal });
+    document.documentElement.addEventListener("pointerleave", onPointerLeave, { signal });
+    document.addEventListener("focusin", onFocusIn, { signal });
+    document.addEventListener("keydown", onKeyDown, { signal });
+    return () => listening.abort();
   }, [focusModule]);
 
   const origin = layer.current;
@@ -265,7 +281,6 @@ export function PageCanvas({
       ))}
       {selection && selectionBox && (
         <SelectionBar
-          key={selection.kind === "module" ? `m${selection.id}` : `c${selection.sectionId}:${selection.index}`}
           lang={lang}
           modules={modules}
           selection={selection}

@@ -2,10 +2,11 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import type { Lang } from "../../lib/languages";
 import type { EditableModule } from "../../schemas/pages";
 import { useTexts } from "../context";
+import { moduleMenu } from "../module-menu";
 import type { ModuleActions, Selection } from "../selection";
 import { moduleName } from "../toolbar/modules";
-import { labelOf, locate } from "../tree";
-import { MenuButton } from "../ui/Menu";
+import { type Container, labelOf, locate } from "../tree";
+import { MenuButton, type MenuEntry } from "../ui/Menu";
 import type { Box } from "./dom";
 import { type Crumb, insertionOf, pathTo } from "./path";
 
@@ -14,34 +15,16 @@ const texts = {
     bar: (label: string) => `Auswahl: ${label}`,
     path: "Lage auf der Seite",
     column: (n: number) => `Spalte ${n}`,
-    edit: "Bearbeiten",
-    up: "Nach oben",
-    down: "Nach unten",
     more: "Mehr",
     moreFor: (label: string) => `Mehr für ${label}`,
-    before: "Davor einfügen",
-    after: "Danach einfügen",
-    moveTo: "Verschieben nach …",
-    copy: "Kopieren",
-    remove: "Löschen",
-    undo: "Rückgängig",
     add: "Modul hinzufügen",
   },
   en: {
     bar: (label: string) => `Selected: ${label}`,
     path: "Place on the page",
     column: (n: number) => `Column ${n}`,
-    edit: "Edit",
-    up: "Move up",
-    down: "Move down",
     more: "More",
     moreFor: (label: string) => `More for ${label}`,
-    before: "Insert before",
-    after: "Insert after",
-    moveTo: "Move to …",
-    copy: "Copy",
-    remove: "Delete",
-    undo: "Undo",
     add: "Add module",
   },
 };
@@ -142,48 +125,15 @@ export function SelectionBar({
       </nav>
       <div className="editor-selection-bar__actions">
         {module && found ? (
-          <>
-            <button type="button" className="editor-button editor-button--primary" onClick={() => actions.edit(module)}>
-              {text.edit}
-            </button>
-            <button
-              type="button"
-              className="editor-icon-button"
-              aria-label={text.up}
-              title={text.up}
-              disabled={found.index === 0}
-              onClick={() => void actions.move(module, found.container, found.index - 1)}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="editor-icon-button"
-              aria-label={text.down}
-              title={text.down}
-              disabled={found.index === found.container.children.length - 1}
-              onClick={() => void actions.move(module, found.container, found.index + 1)}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
-            <MenuButton
-              label={text.moreFor(name)}
-              entries={[
-                ...(found.container.holder !== null
-                  ? [
-                      { label: text.before, onSelect: () => actions.insertAt(found.container, found.index) },
-                      { label: text.after, onSelect: () => actions.insertAt(found.container, found.index + 1) },
-                    ]
-                  : []),
-                { label: text.moveTo, onSelect: () => onMoveTo(module) },
-                { label: text.copy, onSelect: () => actions.copy(module) },
-                { label: text.undo, onSelect: () => actions.undo(module) },
-                { label: text.remove, onSelect: () => actions.remove(module) },
-              ]}
-            >
-              {text.more}
-            </MenuButton>
-          </>
+          <ModuleControls
+            lang={lang}
+            module={module}
+            container={found.container}
+            index={found.index}
+            name={name}
+            actions={actions}
+            onMoveTo={() => onMoveTo(module)}
+          />
         ) : (
           insertion && (
             <button
@@ -197,5 +147,71 @@ export function SelectionBar({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A module's controls in the bar: edit, up and down at hand, the rest in its menu (the outline's
+ * entries, from one place). A move waits for its answer before the next: each needs the
+ * module's new revision.
+ */
+function ModuleControls({
+  lang,
+  module,
+  container,
+  index,
+  name,
+  actions,
+  onMoveTo,
+}: {
+  lang: Lang;
+  module: EditableModule;
+  container: Container;
+  index: number;
+  name: string;
+  actions: ModuleActions;
+  onMoveTo: () => void;
+}) {
+  const text = useTexts(texts);
+  const [moving, setMoving] = useState(false);
+  const menu = moduleMenu({
+    lang,
+    module,
+    container,
+    index,
+    actions,
+    move: (to) => {
+      if (moving) return;
+      setMoving(true);
+      void actions.move(module, container, to).finally(() => setMoving(false));
+    },
+    moveTo: onMoveTo,
+  });
+  const arrow = (entry: MenuEntry, sign: string) => (
+    <button
+      type="button"
+      className="editor-icon-button"
+      aria-label={entry.label}
+      title={entry.label}
+      disabled={entry.disabled || moving}
+      onClick={entry.onSelect}
+    >
+      <span aria-hidden="true">{sign}</span>
+    </button>
+  );
+  return (
+    <>
+      <button type="button" className="editor-button editor-button--primary" onClick={menu.edit.onSelect}>
+        {menu.edit.label}
+      </button>
+      {arrow(menu.up, "↑")}
+      {arrow(menu.down, "↓")}
+      <MenuButton
+        label={text.moreFor(name)}
+        entries={[...menu.beside, menu.moveTo, menu.copy, ...menu.undo, menu.remove]}
+      >
+        {text.more}
+      </MenuButton>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { formValuesOf } from "../../modules/edit-forms";
 import type { EditableModule } from "../../schemas/pages";
 import { useEditor, useTexts } from "../context";
 import { Dialog } from "../ui/Dialog";
+import { useUnsavedGuard } from "../ui/use-unsaved-guard";
 import { type ComparedField, compareFields, sideAsText } from "./conflict";
 import "./conflict.css";
 
@@ -93,6 +94,8 @@ export function ConflictDialog({
     }
   };
 
+  // The editor's text lives only here until a choice is made: leaving the page asks.
+  useUnsavedGuard(true);
   return (
     <Dialog open title={text.conflict} onClose={onKeepMine} wide>
       <p>{text.intro}</p>

@@ -112,7 +112,7 @@ export function SectionDialog({
   const anchorError = refusal?.field === "slug" ? refusal.message : "";
 
   return (
-    <Dialog open title={text.newSection} onClose={onClose}>
+    <Dialog open title={text.newSection} onClose={onClose} dirty={heading !== "" || (ownAnchor ?? "") !== (slug ?? "")}>
       <form className="editor-form" onSubmit={submit} noValidate ref={form}>
         {slug && <p>{text.missingSection(slug)}</p>}
         <p className="editor-field">

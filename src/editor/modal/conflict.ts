@@ -4,7 +4,7 @@ import { isDerivedField } from "../../modules/editing";
 import { fieldLabel } from "../../modules/field-labels";
 
 /**
- * The conflict view's comparison (issue 26): each field of the stored module and of the
+ * The conflict view's comparison: each field of the stored module and of the
  * editor's form as a person reads it (rich text as paragraphs, yes/no, lists as their entries),
  * named by its label, with the words only one side has marked.
  */

@@ -2,7 +2,7 @@ import type { EditableModule } from "../../schemas/pages";
 import { locate } from "../tree";
 
 /**
- * This session's saves on a page, newest first (issue 26): what each did, to what, and the
+ * This session's saves on a page, newest first: what each did, to what, and the
  * section whose backup the server took before it (ADR 0020), which undo brings back.
  */
 

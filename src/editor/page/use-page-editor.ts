@@ -77,8 +77,12 @@ export function usePageEditor({
   const latestPage = useRef(page);
   latestPage.current = page;
 
+  // The page being edited now: a read (or an undo's read) of a page the editor has left since is dropped.
+  const current = useRef(path);
+  current.current = path;
   const load = useCallback(async () => {
     const answer = await editorRequest<EditablePage>("GET", paths.editablePage(path));
+    if (current.current !== path) return;
     if (answer.ok) setPage(answer.body);
     // No page here (any more): the editor offers to create one. A failed read keeps what it had.
     else if (answer.status === 404) setPage(null);

@@ -4,9 +4,10 @@ import type { EditableModule } from "../../schemas/pages";
 import { SectionChecks } from "../checks/SectionChecks";
 import { PAGE_TITLE_LEVEL, pageHeadingLevels, sectionProblems } from "../checks/section-checks";
 import { useTexts } from "../context";
+import { moduleMenu } from "../module-menu";
 import type { ModuleActions, Selection } from "../selection";
 import { type Container, containersOf, labelOf, locate, sectionColumns } from "../tree";
-import { MenuButton, type MenuEntry } from "../ui/Menu";
+import { MenuButton } from "../ui/Menu";
 import { DragMove, useContainerDrop, useModuleDrag } from "./DragMove";
 import { MoveDialog } from "./MoveDialog";
 import { moveIndex, withMoved } from "./move";
@@ -30,13 +31,6 @@ const texts = {
     close: "Seitenaufbau schließen",
     drag: "Ziehen",
     actions: (label: string) => `Aktionen für ${label}`,
-    edit: "Bearbeiten",
-    up: "Nach oben",
-    down: "Nach unten",
-    moveTo: "Verschieben nach …",
-    copy: "Kopieren",
-    remove: "Löschen",
-    undo: "Rückgängig",
     add: "Modul hinzufügen",
     column: (n: number) => `Spalte ${n}`,
     problems: "Fehler in den Daten",
@@ -46,13 +40,6 @@ const texts = {
     close: "Close page structure",
     drag: "Drag",
     actions: (label: string) => `Actions for ${label}`,
-    edit: "Edit",
-    up: "Move up",
-    down: "Move down",
-    moveTo: "Move to …",
-    copy: "Copy",
-    remove: "Delete",
-    undo: "Undo",
     add: "Add module",
     column: (n: number) => `Column ${n}`,
     problems: "Data problems",
@@ -328,23 +315,16 @@ function ModuleItem({
     module.model === "section"
       ? sectionColumns(module)
       : containersOf([module]).filter((inside) => inside.holder?.id === module.id);
-  const entries: MenuEntry[] = [
-    { label: text.edit, onSelect: () => actions.edit(module) },
-    {
-      label: text.up,
-      disabled: index === 0,
-      onSelect: () => void controls.move(module, container, index - 1, "actions"),
-    },
-    {
-      label: text.down,
-      disabled: index === container.children.length - 1,
-      onSelect: () => void controls.move(module, container, index + 1, "actions"),
-    },
-    { label: text.moveTo, onSelect: () => controls.openMoveDialog(module) },
-    { label: text.copy, onSelect: () => actions.copy(module) },
-    { label: text.remove, onSelect: () => actions.remove(module) },
-    ...(module.parent === null ? [{ label: text.undo, onSelect: () => actions.undo(module) }] : []),
-  ];
+  const menu = moduleMenu({
+    lang,
+    module,
+    container,
+    index,
+    actions,
+    move: (to) => void controls.move(module, container, to, "actions"),
+    moveTo: () => controls.openMoveDialog(module),
+  });
+  const entries = [menu.edit, menu.up, menu.down, menu.moveTo, menu.copy, menu.remove, ...menu.undo];
   const rowClasses = [
     "editor-structure__row",
     drag.isOver && "editor-structure__row--drop",
