@@ -116,7 +116,7 @@ test.describe("on a 390 × 844 phone", () => {
     await expect(page.locator("main")).toContainText("Am Telefon und am Rechner");
 
     // The insert palette stays within the screen and is gone once a module is chosen.
-    await page.getByRole("button", { name: "Einfügen" }).click();
+    await page.getByRole("button", { name: "Einfügen", exact: true }).click();
     const palette = page.getByRole("menu", { name: "Einfügen" });
     const paletteBox = await palette.boundingBox();
     expect(paletteBox && paletteBox.x >= 0 && paletteBox.x + paletteBox.width <= 390).toBe(true);

@@ -67,8 +67,8 @@ test("two editors change one text at once: the second sees both versions marked,
   const ours = conflict.getByRole("region", { name: "Ihre Fassung" });
   await expect(theirs).toContainText("Der Anfang. Von Ben.");
   await expect(ours).toContainText("Der Anfang. Von Anna.");
-  await expect(theirs.locator("del")).toContainText("Ben.");
-  await expect(ours.locator("ins")).toContainText("Anna.");
+  await expect(theirs.locator("del")).toHaveText("Ben");
+  await expect(ours.locator("ins")).toHaveText("Anna");
   // The page already shows his words; hers come back into the form, on top of his.
   await expect(page.locator("main")).toContainText("Von Ben.");
   await conflict.getByRole("button", { name: "Meine Fassung über die gespeicherte setzen" }).click();
