@@ -6,7 +6,7 @@ import { type AlertAction, type AlertKind, EditorContext } from "./context";
 
 /**
  * What editor component tests share: a mocked fetch, the island's context around a component,
- * waiting, and finding a form's fields.
+ * waiting, and finding a form's fields and buttons.
  */
 
 export type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
