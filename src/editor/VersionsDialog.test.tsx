@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { VersionEntry } from "../schemas/editing";
 import type { EditablePage } from "../schemas/pages";
-import { mockFetch, type RenderedIsland, renderInIsland, waitFor } from "./island.test-helper";
+import { mockFetch, renderInIsland, waitFor } from "./island.test-helper";
 import { VersionsDialog } from "./VersionsDialog";
 
 const erika = { id: 3, name: "Erika Mustermann" };
@@ -29,20 +29,13 @@ const versions: VersionEntry[] = [
 ];
 const envelope = { count: versions.length, next: null, previous: null, results: versions };
 
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
-
 const button = (name: string) =>
   Array.from(document.querySelectorAll("button")).filter((candidate) => candidate.textContent === name);
 
 async function open(lang: "de" | "en" = "de") {
   const restored: EditablePage[] = [];
   const onClose = vi.fn();
-  island = await renderInIsland(
+  const island = await renderInIsland(
     <VersionsDialog
       lang={lang}
       path="ueber-uns"
@@ -56,7 +49,7 @@ async function open(lang: "de" | "en" = "de") {
     lang,
   );
   await waitFor(() => document.querySelector(".editor-versions li"), "the list");
-  return { restored, onClose };
+  return { island, restored, onClose };
 }
 
 describe("VersionsDialog", () => {
@@ -100,11 +93,11 @@ describe("VersionsDialog", () => {
           }
         : { status: 200, body: { id: 7, revision: 9 } };
     });
-    const { restored, onClose } = await open();
+    const { island, restored, onClose } = await open();
     await act(async () => button("Wiederherstellen")[1]?.click());
     await act(async () => button("Wiederherstellen")[0]?.click());
-    await waitFor(() => island?.alerts.length, "the alert");
-    expect(island?.alerts).toEqual([["error", "Der Anker programm ist auf einer anderen Seite schon vergeben."]]);
+    await waitFor(() => island.alerts.length, "the alert");
+    expect(island.alerts).toEqual([["error", "Der Anker programm ist auf einer anderen Seite schon vergeben."]]);
 
     refuse = false;
     await act(async () => button("Wiederherstellen")[1]?.click());

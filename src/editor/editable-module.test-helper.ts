@@ -1,4 +1,4 @@
-import type { EditableModule } from "../schemas/pages";
+import type { EditableModule, EditablePage } from "../schemas/pages";
 
 /** An editable module for tests: the tree's keys filled in, `fields` on top. */
 export function editableModule(id: number, model: string, fields: Partial<EditableModule> = {}): EditableModule {
@@ -17,4 +17,16 @@ export function editableModule(id: number, model: string, fields: Partial<Editab
     children: [],
     ...fields,
   };
+}
+
+/** The page “Über uns” (id 7, revision 3, online) as the editor reads it, holding `modules`. */
+export function editablePage(modules: EditableModule[]): EditablePage {
+  return {
+    id: 7,
+    title: "Über uns",
+    urls: { de: "/de/ueber-uns", en: "/en/about" },
+    is_online: true,
+    revision: 3,
+    modules,
+  } as unknown as EditablePage;
 }

@@ -1,10 +1,13 @@
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import type { Lang } from "../lib/languages";
 import { type AlertAction, type AlertKind, EditorContext } from "./context";
 
-/** What editor component tests share: a mocked fetch, the island's context around a component, waiting. */
+/**
+ * What editor component tests share: a mocked fetch, the island's context around a component,
+ * waiting, and finding a form's fields and buttons.
+ */
 
 export type Route = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
 
@@ -35,7 +38,10 @@ export interface RenderedIsland {
   unmount(): void;
 }
 
-/** Renders `ui` inside the editor's context, as the island does; its alerts are recorded. */
+/**
+ * Renders `ui` inside the editor's context, as the island does; its alerts are recorded. When the
+ * test ends it is unmounted and the test's stubbed globals (fetch, navigator) are restored.
+ */
 export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<RenderedIsland> {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const alerts: [AlertKind, string | undefined][] = [];
@@ -57,16 +63,18 @@ export async function renderInIsland(ui: ReactNode, lang: Lang = "de"): Promise<
   await act(async () => {
     root.render(<EditorContext.Provider value={value}>{ui}</EditorContext.Provider>);
   });
-  return {
-    container,
-    alerts,
-    alertActions,
-    refreshes: () => refreshes,
-    unmount: () => {
-      act(() => root.unmount());
-      container.remove();
-    },
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    act(() => root.unmount());
+    container.remove();
   };
+  onTestFinished(() => {
+    unmount();
+    vi.unstubAllGlobals();
+  });
+  return { container, alerts, alertActions, refreshes: () => refreshes, unmount };
 }
 
 /** Lets effects, debounces and the mocked fetch run until `find` answers something. */
@@ -89,3 +97,26 @@ export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, text: st
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }
+
+/** Clicks the button whose text is `name` (the first, where several are); the test fails where there is none. */
+export async function clickButton(name: string): Promise<void> {
+  const button = Array.from(document.querySelectorAll("button")).find((candidate) => candidate.textContent === name);
+  if (!button) throw new Error(`no button ${name}`);
+  await act(async () => button.click());
+}
+
+/** The input a label names (the label's text up to its required mark), or null. */
+export function inputLabelled(name: string): HTMLInputElement | null {
+  const label = Array.from(document.querySelectorAll("label")).find(
+    (candidate) => candidate.firstChild?.textContent === name,
+  );
+  const control = document.getElementById(label?.htmlFor ?? "");
+  return control instanceof HTMLInputElement ? control : null;
+}
+
+/** The error message tied to a control by its aria-describedby. */
+export const errorMessageOf = (control: Element) =>
+  (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.className === "module-field__error")?.textContent;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type RenderedIsland, renderInIsland, typeInto, waitFor } from "../island.test-helper";
+import { describe, expect, it } from "vitest";
+import { inputLabelled, renderInIsland, typeInto, waitFor } from "../island.test-helper";
 import { RichTextEditor } from "../rich-text/RichTextEditor";
 import { ModuleDialog } from "./ModuleDialog";
 
@@ -14,17 +14,10 @@ const widgets = {
 
 const stored = { content: "<p>Spielzeit</p>", anchor: "programm", decrease_distance: false };
 
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
-
 /** The text module's edit dialog on `stored`; `closed` counts its onClose calls. */
 async function openDialog() {
   const closed = { count: 0 };
-  island = await renderInIsland(
+  await renderInIsland(
     <ModuleDialog
       model="text"
       title="Text bearbeiten"
@@ -39,12 +32,6 @@ async function openDialog() {
   const anchor = await waitFor(() => inputLabelled("Anker (für Sprunglinks)"), "the anchor field");
   await waitFor(() => document.querySelector<HTMLElement>(".ProseMirror"), "the rich text box");
   return { closed, anchor };
-}
-
-function inputLabelled(name: string): HTMLInputElement | null {
-  const label = Array.from(document.querySelectorAll("label")).find((l) => l.firstChild?.textContent === name);
-  const control = document.getElementById(label?.htmlFor ?? "");
-  return control instanceof HTMLInputElement ? control : null;
 }
 
 const buttonNamed = (name: string) =>

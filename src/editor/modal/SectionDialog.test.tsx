@@ -1,16 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EditableModule } from "../../schemas/pages";
-import { mockFetch, type RenderedIsland, renderInIsland, typeInto, waitFor } from "../island.test-helper";
+import { clickButton, mockFetch, renderInIsland, typeInto, waitFor } from "../island.test-helper";
 import { SectionDialog, type SectionRefusal } from "./SectionDialog";
-
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
 
 const programm = { model: "section", slug: "programm", children: [], columns: [] } as unknown as EditableModule;
 
@@ -34,7 +26,7 @@ async function open(
   options: { slug?: string; lang?: "de" | "en" } = {},
 ) {
   const created: [number, string, string][] = [];
-  island = await renderInIsland(
+  await renderInIsland(
     <SectionDialog
       slug={options.slug}
       modules={[programm]}
@@ -49,11 +41,6 @@ async function open(
   return created;
 }
 
-async function create(name = "Anlegen") {
-  const button = Array.from(document.querySelectorAll("button")).find((b) => b.textContent === name);
-  await act(async () => button?.click());
-}
-
 describe("SectionDialog", () => {
   it("offers the next anchor the site does not use when neither heading nor anchor is given", async () => {
     mockFetch(() => undefined);
@@ -61,7 +48,7 @@ describe("SectionDialog", () => {
     await waitFor(() => control("Anker").value, "the default anchor");
     expect(control("Anker").value).toBe("abschnitt-2");
     expect(document.querySelector("form")?.noValidate).toBe(true);
-    await create();
+    await clickButton("Anlegen");
     expect(created).toEqual([[0, "abschnitt-2", ""]]);
   });
 
@@ -73,7 +60,7 @@ describe("SectionDialog", () => {
     typeInto(control("Anker"), "team");
     typeInto(control("Überschrift"), "Unser Team");
     expect(control("Anker").value).toBe("team");
-    await create();
+    await clickButton("Anlegen");
     expect(created).toEqual([[0, "team", "Unser Team"]]);
   });
 
@@ -81,7 +68,7 @@ describe("SectionDialog", () => {
     mockFetch(() => undefined);
     const created = await open(() => null, { slug: "alt" });
     typeInto(control("Anker"), "Neu!");
-    await create();
+    await clickButton("Anlegen");
     expect(created).toEqual([]);
     expect(control("Anker").getAttribute("aria-invalid")).toBe("true");
     expect(described(control("Anker"))).toContain("Nur Kleinbuchstaben, Ziffern und Bindestriche");
@@ -91,7 +78,7 @@ describe("SectionDialog", () => {
   it("shows the server's refusal of the anchor at the field and focuses it", async () => {
     mockFetch(() => undefined);
     await open(() => ({ field: "slug", message: "Anchor taken, in English." }), { lang: "en", slug: "team" });
-    await create("Create");
+    await clickButton("Create");
     expect(described(control("Anchor"))).toContain("Anchor taken, in English.");
     expect(document.activeElement).toBe(control("Anchor"));
   });

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { EditorWidgets } from "../../modules/common/edit/context";
 import type { EditablePage } from "../../schemas/pages";
-import { mockFetch, type RenderedIsland, renderInIsland, typeInto, waitFor } from "../island.test-helper";
+import {
+  clickButton,
+  errorMessageOf,
+  inputLabelled,
+  mockFetch,
+  renderInIsland,
+  typeInto,
+  waitFor,
+} from "../island.test-helper";
 import { PageSettingsDialog } from "./PageSettingsDialog";
 
 const page = {
@@ -32,17 +40,10 @@ const widgets: EditorWidgets = {
   chooseEvent: async () => null,
 };
 
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
-
 async function open(lang: "de" | "en" = "de") {
   const saved: EditablePage[] = [];
   const onClose = vi.fn();
-  island = await renderInIsland(
+  const island = await renderInIsland(
     <PageSettingsDialog
       page={page}
       path="ueber-uns"
@@ -57,26 +58,11 @@ async function open(lang: "de" | "en" = "de") {
   return { island, saved, onClose };
 }
 
-/** The control a label names (its text up to the required mark). */
+/** The input a label names; the test fails where there is none. */
 function field(name: string): HTMLInputElement {
-  const label = Array.from(document.querySelectorAll("label")).find(
-    (candidate) => candidate.firstChild?.textContent === name,
-  );
-  const control = document.getElementById(label?.htmlFor ?? "");
-  if (!(control instanceof HTMLInputElement)) throw new Error(`no field ${name}`);
-  return control;
-}
-
-/** The message tied to a control by its aria-describedby. */
-const messageOf = (control: Element) =>
-  (control.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.className === "module-field__error")?.textContent;
-
-async function save(name = "Speichern") {
-  const button = Array.from(document.querySelectorAll("button")).find((b) => b.textContent === name);
-  await act(async () => button?.click());
+  const input = inputLabelled(name);
+  if (!input) throw new Error(`no field ${name}`);
+  return input;
 }
 
 describe("PageSettingsDialog", () => {
@@ -103,7 +89,7 @@ describe("PageSettingsDialog", () => {
     typeInto(field("Titel"), "Wir");
     typeInto(field("Adresse der deutschen Seite"), "/de/wir");
     await act(async () => field("In der Fußzeile").click());
-    await save();
+    await clickButton("Speichern");
     await waitFor(() => saved.length > 0, "the save");
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       title: "Wir",
@@ -119,11 +105,11 @@ describe("PageSettingsDialog", () => {
     await open();
     typeInto(field("Titel"), " ");
     typeInto(field("Adresse der englischen Seite"), "/de/about");
-    await save();
-    expect(messageOf(field("Titel"))).toBe("Dieses Feld ist ein Pflichtfeld.");
+    await clickButton("Speichern");
+    expect(errorMessageOf(field("Titel"))).toBe("Dieses Feld ist ein Pflichtfeld.");
     expect(field("Titel").getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(field("Titel"));
-    expect(messageOf(field("Adresse der englischen Seite"))).toBe("Die Adresse beginnt mit /en.");
+    expect(errorMessageOf(field("Adresse der englischen Seite"))).toBe("Die Adresse beginnt mit /en.");
     expect(document.querySelector("[role=alert].editor-form__error")?.textContent).toBe(
       "Bitte prüfen Sie die markierten Felder.",
     );
@@ -146,12 +132,12 @@ describe("PageSettingsDialog", () => {
     mockFetch(() => answer);
     const { island } = await open("en");
     typeInto(field("Address of the German page"), "/de/neu");
-    await save("Save");
-    await waitFor(() => messageOf(field("Address of the German page")), "the message");
-    expect(messageOf(field("Address of the German page"))).toBe("A path has at most 200 characters.");
+    await clickButton("Save");
+    await waitFor(() => errorMessageOf(field("Address of the German page")), "the message");
+    expect(errorMessageOf(field("Address of the German page"))).toBe("A path has at most 200 characters.");
     expect(island.alerts).toEqual([["error", "A path has at most 200 characters."]]);
     const image = document.querySelector("dialog fieldset.module-field--image");
-    expect(image && messageOf(image)).toBe("No such image in the media library.");
+    expect(image && errorMessageOf(image)).toBe("No such image in the media library.");
 
     answer = {
       status: 409,
@@ -162,8 +148,8 @@ describe("PageSettingsDialog", () => {
         problems: undefined as never,
       },
     };
-    await save("Save");
-    await waitFor(() => messageOf(field("Address of the German page")) === "Another page has this url.");
+    await clickButton("Save");
+    await waitFor(() => errorMessageOf(field("Address of the German page")) === "Another page has this url.");
   });
 
   it("says a server's refusal in German in the German editor, at its field, which gets focus", async () => {
@@ -173,9 +159,9 @@ describe("PageSettingsDialog", () => {
     }));
     const { island } = await open();
     typeInto(field("Adresse der deutschen Seite"), "/de/wir");
-    await save();
-    await waitFor(() => messageOf(field("Adresse der deutschen Seite")), "the message");
-    expect(messageOf(field("Adresse der deutschen Seite"))).toBe("Eine andere Seite hat diese Adresse schon.");
+    await clickButton("Speichern");
+    await waitFor(() => errorMessageOf(field("Adresse der deutschen Seite")), "the message");
+    expect(errorMessageOf(field("Adresse der deutschen Seite"))).toBe("Eine andere Seite hat diese Adresse schon.");
     expect(island.alerts).toEqual([["error", "Eine andere Seite hat diese Adresse schon."]]);
     expect(document.activeElement).toBe(field("Adresse der deutschen Seite"));
   });
@@ -200,7 +186,7 @@ describe("PageSettingsDialog", () => {
     });
     const { saved } = await open();
     typeInto(field("Titel"), "Wir");
-    await save();
+    await clickButton("Speichern");
     const conflict = await waitFor(
       () => Array.from(document.querySelectorAll("[role=alert]")).find((el) => el.textContent?.includes("inzwischen")),
       "the conflict",
@@ -221,7 +207,7 @@ describe("PageSettingsDialog", () => {
     mockFetch(() => ({ status: 409, body: { error: "stale_revision", detail: "Stale.", current } }));
     await open();
     typeInto(field("Titel"), "Wir");
-    await save();
+    await clickButton("Speichern");
     const load = await waitFor(
       () => Array.from(document.querySelectorAll("button")).find((b) => b.textContent === "Gespeicherte Fassung laden"),
       "the conflict",

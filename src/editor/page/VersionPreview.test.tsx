@@ -1,16 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EditablePage } from "../../schemas/pages";
-import { mockFetch, type RenderedIsland, renderInIsland, waitFor } from "../island.test-helper";
+import { mockFetch, renderInIsland, waitFor } from "../island.test-helper";
 import { VersionPreview } from "./VersionPreview";
-
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
 
 const entry = (id: number, created_at: string) => ({
   id,
@@ -45,7 +38,7 @@ describe("VersionPreview", () => {
       return undefined;
     });
     const restored: EditablePage[] = [];
-    island = await renderInIsland(
+    await renderInIsland(
       <VersionPreview
         lang="de"
         path="ueber-uns"

@@ -2,9 +2,9 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EditableModule, EditablePage } from "../../schemas/pages";
-import { editableModule } from "../editable-module.test-helper";
-import { mockFetch, type RenderedIsland, renderInIsland, waitFor } from "../island.test-helper";
-import { PageEditor } from "../PageEditor";
+import { editableModule, editablePage } from "../editable-module.test-helper";
+import { mockFetch, renderInIsland, waitFor } from "../island.test-helper";
+import { ABOUT_PAGE_URL, chooseInOutline, outlineActions, renderPageEditor } from "../page-editor.test-helper";
 import { RecentChangesDialog } from "./RecentChangesDialog";
 import { usePageEditor } from "./use-page-editor";
 
@@ -26,25 +26,13 @@ function pageWith(children: EditableModule[], sectionRevision = 5): EditablePage
     revision: sectionRevision,
     columns: [{ index: 0, classes: "", children }],
   });
-  return {
-    id: 7,
-    title: "Über uns",
-    urls: { de: "/de/ueber-uns", en: "/en/about" },
-    is_online: true,
-    revision: 3,
-    modules: [section],
-  } as unknown as EditablePage;
+  return editablePage([section]);
 }
 
-const PAGE_URL = "/de/pageeditor-api/page/ueber-uns?edit";
 const TEXT_URL = "/de/pageeditor-api/text/2/";
 const UNDO_URL = "/de/pageeditor-api/section/1/undo/";
 
-let island: RenderedIsland | null = null;
 afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
@@ -66,24 +54,11 @@ const click = async (button: HTMLElement) => {
   await act(async () => button.click());
 };
 
-async function renderEditor() {
-  island = await renderInIsland(
-    <PageEditor
-      lang="de"
-      path="ueber-uns"
-      hash=""
-      onLeave={() => {}}
-      navigate={() => {}}
-      refreshPage={async () => {}}
-    />,
-  );
-}
-
 describe("a conflict (409) on saving a module", () => {
   /** The text's form open, its save refused as stale once: the conflict view shows. */
   async function conflict() {
     const calls = mockFetch((url, init) => {
-      if (url === PAGE_URL) return { status: 200, body: pageWith([theirs]) };
+      if (url === ABOUT_PAGE_URL) return { status: 200, body: pageWith([theirs]) };
       if (url === TEXT_URL && init?.method === "PATCH") {
         return bodyOf(init).revision === theirs.revision
           ? { status: 200, body: { ...theirs, revision: 3 } }
@@ -98,8 +73,8 @@ describe("a conflict (409) on saving a module", () => {
         headers: { "Content-Type": "application/json" },
       }),
     );
-    await renderEditor();
-    await click(await buttonNamed("Bearbeiten: Text: Die Spielzeit beginnt im Herbst."));
+    await renderPageEditor();
+    await chooseInOutline("Text: Die Spielzeit beginnt im Herbst.", "Bearbeiten");
     const checkbox = await waitFor(() => document.querySelector<HTMLInputElement>('dialog input[type="checkbox"]'));
     await click(checkbox);
     await click(await buttonNamed("Speichern"));
@@ -128,7 +103,7 @@ describe("a conflict (409) on saving a module", () => {
     expect(document.querySelector(".editor-conflict__legend")?.textContent).toContain("nur in Ihrer Fassung");
     // The page is read again, so it shows the other editor's text (the first read, from before
     // the other save, was answered apart from the recorded calls).
-    expect(calls.filter((call) => call.url === PAGE_URL).length).toBe(1);
+    expect(calls.filter((call) => call.url === ABOUT_PAGE_URL).length).toBe(1);
   });
 
   it("keeps mine on top of theirs: the form again with the editor's values, saved at the stored revision", async () => {
@@ -152,10 +127,10 @@ describe("a conflict (409) on saving a module", () => {
 
   it("takes theirs: closes, and the page is read again", async () => {
     const calls = await conflict();
-    const readsBefore = calls.filter((call) => call.url === PAGE_URL).length;
+    const readsBefore = calls.filter((call) => call.url === ABOUT_PAGE_URL).length;
     await click(await buttonNamed("Gespeicherte Fassung übernehmen (meine verwerfen)"));
     expect(document.querySelector(".editor-conflict")).toBeNull();
-    expect(calls.filter((call) => call.url === PAGE_URL).length).toBe(readsBefore + 1);
+    expect(calls.filter((call) => call.url === ABOUT_PAGE_URL).length).toBe(readsBefore + 1);
     expect(patches(calls)).toHaveLength(1);
   });
 
@@ -178,7 +153,7 @@ describe("a conflict (409) on saving a module", () => {
 function serverWithUndo() {
   let current = pageWith([mineBefore]);
   return mockFetch((url, init) => {
-    if (url === PAGE_URL) return { status: 200, body: current };
+    if (url === ABOUT_PAGE_URL) return { status: 200, body: current };
     if (url === TEXT_URL && init?.method === "DELETE") {
       current = pageWith([], 5);
       return { status: 200, body: { deleted: 2, section: 1 } };
@@ -194,18 +169,18 @@ function serverWithUndo() {
 describe("undoing a delete", () => {
   it("offers undo on the saved alert, which brings the module back by undoing its section", async () => {
     const calls = serverWithUndo();
-    await renderEditor();
-    await click(await buttonNamed("Löschen: Text: Die Spielzeit beginnt im Herbst."));
+    const island = await renderPageEditor();
+    await chooseInOutline("Text: Die Spielzeit beginnt im Herbst.", "Löschen");
     await click(await buttonNamed("Löschen", "dialog[open]"));
     const action = await waitFor(
-      () => island?.alertActions.find((offered) => offered !== undefined),
+      () => island.alertActions.find((offered) => offered !== undefined),
       "the alert's undo",
     );
     expect(action.label).toBe("Rückgängig");
     await act(async () => action.run());
     const undo = await waitFor(() => calls.find((call) => call.url === UNDO_URL), "the undo call");
     expect(bodyOf(undo.init)).toEqual({ revision: 5 });
-    await buttonNamed("Bearbeiten: Text: Die Spielzeit beginnt im Herbst.");
+    await outlineActions("Text: Die Spielzeit beginnt im Herbst.");
   });
 });
 
@@ -234,7 +209,7 @@ function RecentChanges() {
 describe("the recent changes", () => {
   it("lists this session's saves newest first, and undo brings back a deleted module", async () => {
     const calls = serverWithUndo();
-    island = await renderInIsland(<RecentChanges />);
+    await renderInIsland(<RecentChanges />);
     expect(document.querySelector("dialog")?.textContent).toContain("noch nichts gespeichert");
     await click(await buttonNamed("delete the text"));
     const undo = await buttonNamed("Rückgängig: Text: Die Spielzeit beginnt im Herbst. gelöscht");

@@ -1,15 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, type RenderedIsland, renderInIsland, typeInto, waitFor } from "../island.test-helper";
+import { describe, expect, it, vi } from "vitest";
+import { mockFetch, renderInIsland, typeInto, waitFor } from "../island.test-helper";
 import { LoginDialog } from "./LoginDialog";
-
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-  vi.unstubAllGlobals();
-});
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name=${name}]`) as HTMLInputElement;
 const message = () => document.querySelector(".editor-form__error")?.textContent;
@@ -18,7 +11,7 @@ const submit = async () => act(async () => document.querySelector<HTMLButtonElem
 describe("LoginDialog", () => {
   it("asks for what is missing in the editor's language and focuses it, instead of the browser's tooltip", async () => {
     const calls = mockFetch(() => undefined);
-    island = await renderInIsland(<LoginDialog open onDone={() => undefined} />);
+    await renderInIsland(<LoginDialog open onDone={() => undefined} />);
     typeInto(input("email"), "erika@example.org");
     await submit();
     expect(message()).toBe("Bitte geben Sie E-Mail-Adresse und Passwort ein.");
@@ -33,7 +26,7 @@ describe("LoginDialog", () => {
       body: { error: "rate_limited", detail: "Too many sign-in attempts. Please try again later." },
     }));
     const done = vi.fn();
-    island = await renderInIsland(<LoginDialog open onDone={done} />);
+    await renderInIsland(<LoginDialog open onDone={done} />);
     typeInto(input("email"), "erika@example.org");
     typeInto(input("password"), "geheim");
     await submit();

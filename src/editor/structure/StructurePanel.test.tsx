@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { editableModule as module } from "../editable-module.test-helper";
-import { type RenderedIsland, renderInIsland } from "../island.test-helper";
+import { renderInIsland } from "../island.test-helper";
 import type { ModuleActions, Selection } from "../selection";
 import type { Container } from "../tree";
 import { OUTLINE_ID } from "./outline-open";
@@ -11,12 +11,6 @@ import { StructurePanel } from "./StructurePanel";
 const alpha = module(2, "headline", { parent: 1, column_index: 0, position: 0, content: "Alpha" });
 const beta = module(3, "headline", { parent: 1, column_index: 0, position: 1, content: "Beta" });
 const section = module(1, "section", { layout: 3, columns: [{ index: 0, classes: "", children: [alpha, beta] }] });
-
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-});
 
 /** Sets the selection as the page does (outside the outline); set by the rendered page. */
 let selectOnPageNow = (_selection: Selection | null) => {};
@@ -77,7 +71,7 @@ async function outline({
     undo: vi.fn(),
     insertAt: vi.fn(),
   } satisfies ModuleActions;
-  island = await renderInIsland(
+  await renderInIsland(
     <Page initial={selected} actions={actions} onSelect={(chosen) => selections.push(chosen)} open={open} />,
   );
   const button = (name: string) => {

@@ -1,24 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { EditablePage } from "../../schemas/pages";
-import { type RenderedIsland, renderInIsland } from "../island.test-helper";
+import { describe, expect, it, vi } from "vitest";
+import { editablePage } from "../editable-module.test-helper";
+import { renderInIsland } from "../island.test-helper";
 import { EditorToolbar } from "./EditorToolbar";
 
-const page = {
-  id: 7,
-  title: "Über uns",
-  urls: { de: "/de/ueber-uns", en: "/en/about" },
-  is_online: true,
-  revision: 3,
-  modules: [],
-} as unknown as EditablePage;
-
-let island: RenderedIsland | null = null;
-afterEach(() => {
-  island?.unmount();
-  island = null;
-});
+const page = editablePage([]);
 
 async function toolbar({ onRecent }: { onRecent?: () => void } = {}) {
   const handlers = {
@@ -29,9 +16,7 @@ async function toolbar({ onRecent }: { onRecent?: () => void } = {}) {
     onVersions: vi.fn(),
     onLeave: vi.fn(),
   };
-  island = await renderInIsland(
-    <EditorToolbar lang="de" page={page} outlineOpen={false} onRecent={onRecent} {...handlers} />,
-  );
+  await renderInIsland(<EditorToolbar lang="de" page={page} outlineOpen={false} onRecent={onRecent} {...handlers} />);
   const control = (name: string) => {
     const found = [...document.querySelectorAll<HTMLElement>("button, a")].find(
       (candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name,
