@@ -1,26 +1,14 @@
 import type { Lang } from "../../lib/languages";
+import { slugify } from "../../lib/slug";
 import type { EditableModule } from "../../schemas/pages";
 import { editorPaths, editorRequest } from "../api";
 
 /** At most this many characters (ANCHOR_SLUG_PATTERN). */
 const MAX_LENGTH = 80;
 
-const SPELLED_OUT: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
-
-/**
- * A section's anchor from its heading: lower case, German umlauts and ß spelled out, every other
- * run of characters outside a–z and 0–9 one dash, none at either end ("Über uns & Team" →
- * "ueber-uns-team"); '' when nothing is left.
- */
+/** A section's anchor from its heading: its slug, at most as long as an anchor may be. */
 export function anchorOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[äöüß]/g, (letter) => SPELLED_OUT[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_LENGTH)
-    .replace(/^-+|-+$/g, "");
+  return slugify(heading).slice(0, MAX_LENGTH).replace(/-+$/, "");
 }
 
 /** The anchors the page's modules carry, at any depth. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Lang } from "../../lib/languages";
 import type { DiffValue, PageFieldCode, VersionChange } from "../../lib/version-diff";
 import { moduleDescriptors } from "../../modules/descriptors";
-import { FIELD_LABELS } from "../../modules/field-labels";
+import { fieldLabel } from "../../modules/field-labels";
 import type { ModuleModel } from "../../modules/models";
 import { VERSION_VERBS, type VersionCompare, type VersionRow } from "../../schemas/dashboard-versions";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
@@ -149,12 +149,6 @@ function actionWords(action: string, lang: Lang, text: Texts): string {
 
 function moduleName(model: string, lang: Lang): string {
   return Object.hasOwn(moduleDescriptors, model) ? moduleDescriptors[model as ModuleModel].names[lang] : model;
-}
-
-function fieldLabel(field: string, lang: Lang): string {
-  return Object.hasOwn(FIELD_LABELS, field)
-    ? FIELD_LABELS[field as keyof typeof FIELD_LABELS][lang]
-    : field.replaceAll("_", " ");
 }
 
 function valueWords(value: DiffValue, text: Texts): string {

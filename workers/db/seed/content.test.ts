@@ -9,7 +9,6 @@ import {
   SEED_TABLES,
   type Seed,
   type SeedTable,
-  slugify,
 } from "./content";
 
 const NOW = new Date("2026-11-21T00:00:00Z");
@@ -183,14 +182,5 @@ describe("berlinTime", () => {
     expect(utc("2027-03-28", "19:30")).toBe("2027-03-28T17:30:00.000Z");
     expect(utc("2027-10-30", "19:30")).toBe("2027-10-30T17:30:00.000Z");
     expect(utc("2027-10-31", "19:30")).toBe("2027-10-31T18:30:00.000Z");
-  });
-});
-
-describe("slugify", () => {
-  it("transliterates German and drops other accents and apostrophes", () => {
-    expect(slugify("Das Märchen vom Glück")).toBe("das-maerchen-vom-glueck");
-    expect(slugify("Gründerzeit – Eine Stadt erfindet sich")).toBe("gruenderzeit-eine-stadt-erfindet-sich");
-    expect(slugify("Elif Şahin über Gluck")).toBe("elif-sahin-ueber-gluck");
-    expect(slugify("A Midsummer Night’s Dream")).toBe("a-midsummer-nights-dream");
   });
 });

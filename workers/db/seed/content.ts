@@ -3,6 +3,7 @@
 // (integration tests) and in node (npm run db:seed). Same options → same statements.
 
 import { berlinParts } from "../../../src/lib/dates";
+import { slugify } from "../../../src/lib/slug";
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_TAGS,
@@ -163,21 +164,6 @@ const retireSeededModuleIds: SeedStatement = {
   sql: "UPDATE id_counters SET next = max(next, (SELECT coalesce(max(id), 0) + 1 FROM page_modules)) WHERE name = 'page_modules'",
   params: [],
 };
-
-/** ASCII slug for URLs: German umlauts transliterated, other accents and apostrophes dropped. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 // ---------------------------------------------------------------------------
 // Plumbing
