@@ -468,14 +468,15 @@ async function editorSelectableRow(): Promise<Row> {
       await page.addInitScript(() => {
         const marks: { hydrated?: number; selectable?: number } = {};
         Object.assign(window, { benchMarks: marks });
+        // The document, not its element: an init script runs before the parser has made <html>.
         new MutationObserver(() => {
-          if (marks.hydrated === undefined && document.documentElement.hasAttribute("data-hydrated")) {
+          if (marks.hydrated === undefined && document.documentElement?.hasAttribute("data-hydrated")) {
             marks.hydrated = performance.now();
           }
           if (marks.selectable === undefined && document.querySelector('.editable-module[role="group"]')) {
             marks.selectable = performance.now();
           }
-        }).observe(document.documentElement, {
+        }).observe(document, {
           subtree: true,
           attributes: true,
           attributeFilter: ["data-hydrated", "role"],
