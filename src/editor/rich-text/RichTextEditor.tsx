@@ -163,8 +163,14 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     };
   }, []);
 
+  // A `value` the parent has not yet caught up with (it still holds the one before the editor's
+  // own report) is not news: only a value other than the one last handed in is, and is set
+  // unless it is what the editor reported. Else text typed while the editor was starting is lost.
+  const handedIn = useRef(value);
   useEffect(() => {
-    if (!instance || value === reported.current) return;
+    if (!instance || value === handedIn.current) return;
+    handedIn.current = value;
+    if (value === reported.current) return;
     reported.current = value;
     instance.setHtml(value);
   }, [instance, value]);
