@@ -9,6 +9,18 @@ import { HubLangContext } from "./texts";
 export const settle = (ms = 20) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 /**
+ * Settles until `ready()` holds (a lazily loaded table needs more than one turn on a busy
+ * machine), failing after `ms`: a test waits for what it reads, never for a fixed time.
+ */
+export async function settleUntil(ready: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!ready()) {
+    if (Date.now() > until) throw new Error("the screen did not show what the test waits for");
+    await settle();
+  }
+}
+
+/**
  * Renders a hub screen in `lang` in a test router (at `path`, with `api` in the router's
  * context) and lets it settle; when the test ends it is unmounted and the test's stubbed
  * globals (fetch, confirm) are restored.

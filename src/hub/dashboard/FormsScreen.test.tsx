@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient, QueryValue } from "../../lib/api";
 import type { HubFormEntriesPage, HubFormSummary } from "../../schemas/hub-forms";
+import { settleUntil } from "../test-render";
 import { HubLangContext } from "../texts";
 import { FormsScreen } from "./FormsScreen";
 
@@ -77,8 +78,6 @@ function formsApi() {
   return { api, calls };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
 let cleanup: () => void = () => {};
 afterEach(() => cleanup());
 
@@ -92,7 +91,7 @@ describe("FormsScreen", () => {
       { path: "/cms-hub/dashboard/forms", context: { api } },
     );
     cleanup = rendered.cleanup;
-    await settle();
+    await settleUntil(() => rendered.container.querySelector("tbody td")?.textContent === "Contact");
     const rows = [...rendered.container.querySelectorAll("tbody tr")];
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(["Contact", "Old"]);
     expect(rows[0]?.textContent).toContain("1,200");
@@ -104,7 +103,7 @@ describe("FormsScreen", () => {
 
     // The title leads to that form's entries.
     await act(async () => rows[0]?.querySelector("a")?.click());
-    await settle();
+    await settleUntil(() => rendered.container.querySelector("h1")?.textContent === "Entries: Contact");
     expect(calls.map((call) => call.path)).toContain("/api/cms-hub/forms/3/entries/");
     expect(rendered.container.querySelector("h1")?.textContent).toBe("Entries: Contact");
   });
@@ -118,8 +117,8 @@ describe("FormsScreen", () => {
       { path: "/cms-hub/dashboard/forms?form=3&from=2026-03-01", context: { api } },
     );
     cleanup = rendered.cleanup;
-    await settle();
     const { container } = rendered;
+    await settleUntil(() => container.querySelector("tbody a[download]") !== null);
     expect(container.querySelector("h1")?.textContent).toBe("Entries: Contact");
     expect(calls.map((call) => call.path)).toContain("/api/cms-hub/forms/3/entries/");
     expect(calls.at(-1)?.query).toMatchObject({ from: "2026-03-01" });
