@@ -248,6 +248,18 @@ describe("RichTextEditor", () => {
     expect(view.button("Bold").getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("keeps its newest text when the form's value catches up with an older report of its own", async () => {
+    const view = await mount();
+    await view.click(view.button("Bulleted list"));
+    const older = view.changes.at(-1) ?? "";
+    await view.click(view.button("Numbered list"));
+    expect(view.changes.at(-1)).toBe("<ol><li>Hallo</li></ol>");
+    // The parent, a render behind, hands the editor its first report again.
+    await view.setValue(older);
+    expect(view.textbox()?.querySelector("ol")?.textContent).toBe("Hallo");
+    expect(view.textbox()?.querySelector("ul")).toBeNull();
+  });
+
   it("takes a new value from outside without reporting it as a change", async () => {
     const view = await mount();
     await view.setValue("<p>Neu <em>geladen</em></p>");

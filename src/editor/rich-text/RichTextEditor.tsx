@@ -117,8 +117,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
   useEffect(() => {
     draftRef.current = draft;
   }, [draft]);
-  // The HTML this editor last reported (or was given): a new `value` that differs came from outside.
-  const reported = useRef(value);
+  // Every HTML this editor reported since it was last given one (and that one): the parent's
+  // `value` may catch up with an older report while a newer one is on its way, and only a value
+  // that is none of these came from outside.
+  const ownValues = useRef(new Set([value]));
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -136,7 +138,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     createRichTextEditor(root, {
       html: value,
       onChange(html) {
-        reported.current = html;
+        ownValues.current.add(html);
         onChangeRef.current(html);
       },
       onUpdate(view) {
@@ -163,15 +165,9 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     };
   }, []);
 
-  // A `value` the parent has not yet caught up with (it still holds the one before the editor's
-  // own report) is not news: only a value other than the one last handed in is, and is set
-  // unless it is what the editor reported. Else text typed while the editor was starting is lost.
-  const handedIn = useRef(value);
   useEffect(() => {
-    if (!instance || value === handedIn.current) return;
-    handedIn.current = value;
-    if (value === reported.current) return;
-    reported.current = value;
+    if (!instance || ownValues.current.has(value)) return;
+    ownValues.current = new Set([value]);
     instance.setHtml(value);
   }, [instance, value]);
 
