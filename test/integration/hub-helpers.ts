@@ -1,6 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
+import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import worker from "../../workers/index";
-import { ORIGIN, sessionFor } from "./api-helpers";
+import { ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertRow, uniqueToken } from "./fixtures";
 
 /** What the hub's integration tests (issue 25) share: accounts with rights, paged answers, raw and CSV reads. */
@@ -85,4 +87,44 @@ export async function hubDownload(path: string, session?: HubSession) {
     bom,
     text: new TextDecoder().decode(bom ? body.slice(3) : body),
   };
+}
+
+/** How a back-office call may differ from the hub page's own. */
+export interface ItemCallOptions {
+  /** Leave out the CSRF header (the cookie stays). */
+  withoutCsrf?: boolean;
+  origin?: string;
+}
+
+/**
+ * A call of the hub's API (`path` below `/api/cms-hub/`) through the whole worker as the hub's
+ * page makes it: the session, CSRF cookie and header, the site's own origin, a JSON body. The
+ * answer's body is read before the request's tasks settle (a purge runs in them).
+ */
+export async function hubApiCall<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  session: HubSession | null,
+  body?: unknown,
+  options: ItemCallOptions = {},
+): Promise<{ status: number; headers: Headers; body: T }> {
+  const headers: Record<string, string> = {
+    Cookie: [session?.headers.Cookie, `${CSRF_COOKIE}=${TEST_CSRF_TOKEN}`].filter(Boolean).join("; "),
+    Origin: options.origin ?? ORIGIN,
+  };
+  if (!options.withoutCsrf) headers[CSRF_HEADER] = TEST_CSRF_TOKEN;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}${HUB_API_PREFIX}/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    env,
+    ctx,
+  );
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
 }

@@ -1,4 +1,5 @@
 import { type Lang, languages } from "../../src/lib/languages";
+import { filterOptionKinds } from "../../src/schemas/filter-options";
 import { pageUrl } from "../db/urls";
 import { bumpContentGeneration } from "./generation";
 import { cacheKeys } from "./keys";
@@ -29,7 +30,14 @@ export type ContentChange =
    * Site settings changed (the hub's settings screens): the parts whose cached reads they touch.
    * Opening hours have no cached read of their own, only the pages that show them.
    */
-  | { kind: "site"; parts: readonly SiteSettingsPart[] };
+  | { kind: "site"; parts: readonly SiteSettingsPart[] }
+  /**
+   * A back-office item changed (issue 27): an event, production, person, venue, article, form,
+   * taxonomy … Lists, calendars, teasers, search, the sitemap and pages show items through
+   * cached reads of the content generation, which the purge raises; the filter options are
+   * cached by key of their own.
+   */
+  | { kind: "catalogue" };
 
 /** What a settings save may touch, each with the cached reads that hold it. */
 export type SiteSettingsPart = "settings" | "nav" | "breaking-news" | "noindex" | "opening-hours";
@@ -91,6 +99,8 @@ export async function cacheKeysForChange(db: D1Database, change: ContentChange):
       return [cacheKeys.redirects()];
     case "site":
       return [...new Set(change.parts.flatMap(siteSettingsKeys))].sort();
+    case "catalogue":
+      return filterOptionKinds.flatMap((kind) => languages.map((lang) => cacheKeys.filterOptions(kind, lang))).sort();
     case "modules":
       // A module tree shows only on its own page in its own language.
       return [cacheKeys.page(change.lang, pathIn(change.lang, change.page))];

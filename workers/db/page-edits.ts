@@ -64,8 +64,38 @@ export async function getSectionId(db: D1Database, id: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013, 0018, 0019). */
-export type CountedTable = "page_modules" | "pages" | "redirects" | "breaking_news" | "menu_items";
+/** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013, 0018, 0019, 0022). */
+export type CountedTable =
+  | "page_modules"
+  | "pages"
+  | "redirects"
+  | "breaking_news"
+  | "menu_items"
+  | ItemTable
+  | "rooms"
+  | "form_fields"
+  | "seat_groups"
+  | "prices"
+  | "timeslots";
+
+/** The back office's item tables (migration 0022): each row carries a revision and has versions. */
+export type ItemTable =
+  | "events"
+  | "productions"
+  | "seasons"
+  | "persons"
+  | "person_categories"
+  | "venues"
+  | "series"
+  | "genres"
+  | "exhibition_types"
+  | "event_tags"
+  | "production_tags"
+  | "articles"
+  | "article_categories"
+  | "article_tags"
+  | "forms"
+  | "event_teasers";
 
 /**
  * Reserves `count` ids of `table` no row has ever had: a save that creates rows names them, so
@@ -91,7 +121,7 @@ export async function reserveIds(db: D1Database, table: CountedTable, count: num
  * Aborts the batch (error 'stale_revision') when the row's revision is no longer `revision`, or
  * the row is gone: the check runs inside the save's transaction.
  */
-export function staleGuard(db: D1Database, table: "pages" | "page_modules", id: number, revision: number) {
+export function staleGuard(db: D1Database, table: "pages" | "page_modules" | ItemTable, id: number, revision: number) {
   return db
     .prepare(
       `INSERT INTO stale_writes (object) SELECT ?1 WHERE (SELECT revision FROM ${table} WHERE id = ?2) IS NOT ?3`,

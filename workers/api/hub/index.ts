@@ -11,6 +11,7 @@ import { hubNoindexApi } from "./noindex";
 import { hubOpeningHoursApi } from "./opening-hours";
 import { hubRedirectsApi } from "./redirects";
 import { hubSettingsApi } from "./settings";
+import { hubTaxonomiesApi } from "./taxonomies";
 import { hubVersionsApi } from "./versions";
 
 /**
@@ -31,3 +32,4 @@ hubApi.route("/", hubMenusApi);
 hubApi.route("/", hubOpeningHoursApi);
 hubApi.route("/", hubDashboardLogsApi);
 hubApi.route("/", hubRedirectsApi);
+hubApi.route("/", hubTaxonomiesApi);
