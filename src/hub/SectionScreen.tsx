@@ -20,14 +20,19 @@ export function hasScreen(screens: SectionScreens, name: string): boolean {
  * definition is in the entry chunk every visitor loads, and each screen still loads alone.
  */
 export function SectionScreen({ screens, name }: { screens: SectionScreens; name: string }) {
-  const text = useHubTexts(TEXTS);
   const Screen = hasScreen(screens, name) ? screens[name] : undefined;
   if (!Screen) return <MissingScreen />;
   return (
-    <Suspense fallback={<p role="status">{text.loading}</p>}>
+    <Suspense fallback={<ScreenLoading />}>
       <Screen />
     </Suspense>
   );
+}
+
+/** What a screen shows while its chunk loads. */
+export function ScreenLoading() {
+  const text = useHubTexts(TEXTS);
+  return <p role="status">{text.loading}</p>;
 }
 
 export function MissingScreen() {

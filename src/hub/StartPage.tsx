@@ -12,6 +12,10 @@ const TEXTS = {
     pages: "Seiten bearbeiten Sie direkt auf der Website: öffnen Sie eine Seite und wählen Sie „Seite bearbeiten“.",
     site: "Zur Website",
     descriptions: {
+      "/cms-hub/events":
+        "Termine mit Plätzen und Preisen, Produktionen, Reihen, Spielzeiten, Spielstätten und Personen.",
+      "/cms-hub/articles": "Beiträge des Magazins mit Kategorien und Schlagwörtern.",
+      "/cms-hub/forms": "Formulare der Website und ihre Felder.",
       "/cms-hub/dashboard":
         "Was auf der Website geschah: Änderungen, Suchen, Medien, Anmeldungen, Versionen und Fehler.",
       "/cms-hub/accounts": "Wer das CMS nutzen darf: Konten anlegen, Rechte vergeben, Zugänge sperren.",
@@ -24,6 +28,9 @@ const TEXTS = {
     pages: "You edit pages on the website itself: open a page and choose “Edit page”.",
     site: "Go to the website",
     descriptions: {
+      "/cms-hub/events": "Events with seats and prices, productions, series, seasons, venues and people.",
+      "/cms-hub/articles": "The magazine's articles with categories and tags.",
+      "/cms-hub/forms": "The website's forms and their fields.",
       "/cms-hub/dashboard": "What happened on the site: changes, searches, media, sign-ins, versions and errors.",
       "/cms-hub/accounts": "Who may use the CMS: create accounts, grant rights, close access.",
       "/cms-hub/settings": "Switch the site and the shop on and off, menus, breaking news, opening hours and more.",

@@ -19,11 +19,46 @@ export interface HubSection extends HubScreen {
 }
 
 /**
- * The hub's navigation (issue 25): the dashboard, accounts and site settings; the back office's
- * resources are sections of their own. An editor sees the sections their rights open
+ * The hub's navigation: the back office (issue 27: programme, magazine, forms), the dashboard,
+ * accounts and site settings (issue 25). An editor sees the sections their rights open
  * (src/lib/hub-access.ts decides, on the server too).
  */
 export const HUB_SECTIONS: HubSection[] = [
+  {
+    path: "/cms-hub/events",
+    right: "editor",
+    label: { de: "Programm", en: "Programme" },
+    screens: [
+      { path: "/cms-hub/events", label: { de: "Termine", en: "Events" } },
+      { path: "/cms-hub/productions", label: { de: "Produktionen", en: "Productions" } },
+      { path: "/cms-hub/series", label: { de: "Reihen", en: "Series" } },
+      { path: "/cms-hub/seasons", label: { de: "Spielzeiten", en: "Seasons" } },
+      { path: "/cms-hub/venues", label: { de: "Spielstätten", en: "Venues" } },
+      { path: "/cms-hub/persons", label: { de: "Personen", en: "People" } },
+      { path: "/cms-hub/person-categories", label: { de: "Personengruppen", en: "Person groups" } },
+      { path: "/cms-hub/event-teasers", label: { de: "Teaser im Programm", en: "Programme teasers" } },
+      { path: "/cms-hub/genres", label: { de: "Genres", en: "Genres" } },
+      { path: "/cms-hub/exhibition-types", label: { de: "Veranstaltungsarten", en: "Event types" } },
+      { path: "/cms-hub/event-tags", label: { de: "Schlagwörter der Termine", en: "Event tags" } },
+      { path: "/cms-hub/production-tags", label: { de: "Schlagwörter der Produktionen", en: "Production tags" } },
+    ],
+  },
+  {
+    path: "/cms-hub/articles",
+    right: "editor",
+    label: { de: "Magazin", en: "Magazine" },
+    screens: [
+      { path: "/cms-hub/articles", label: { de: "Beiträge", en: "Articles" } },
+      { path: "/cms-hub/article-categories", label: { de: "Kategorien", en: "Categories" } },
+      { path: "/cms-hub/article-tags", label: { de: "Schlagwörter", en: "Tags" } },
+    ],
+  },
+  {
+    path: "/cms-hub/forms",
+    right: "editor",
+    label: { de: "Formulare", en: "Forms" },
+    screens: [{ path: "/cms-hub/forms", label: { de: "Alle Formulare", en: "All forms" } }],
+  },
   {
     path: "/cms-hub/dashboard",
     right: "dashboard",

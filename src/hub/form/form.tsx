@@ -25,7 +25,7 @@ function messagesOf(errors: readonly unknown[]): string[] {
   return [...new Set(messages.filter(Boolean))];
 }
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: string;
   help?: string;
   required?: boolean;
@@ -85,11 +85,14 @@ function TextField({
   type = "text",
   autoComplete,
   maxLength,
+  lang,
   ...frame
 }: FieldFrameProps & {
-  type?: "text" | "email" | "password" | "url" | "date" | "time" | "datetime-local";
+  type?: "text" | "email" | "password" | "url" | "date" | "time" | "datetime-local" | "number";
   autoComplete?: string;
   maxLength?: number;
+  /** The language of the text typed in (a bilingual item's field): screen readers and spell checks use it. */
+  lang?: string;
 }) {
   const field = useFieldContext<string>();
   return (
@@ -101,19 +104,25 @@ function TextField({
           type={type}
           autoComplete={autoComplete}
           maxLength={maxLength}
+          lang={lang}
         />
       )}
     />
   );
 }
 
-function TextArea({ rows = 6, maxLength, ...frame }: FieldFrameProps & { rows?: number; maxLength?: number }) {
+function TextArea({
+  rows = 6,
+  maxLength,
+  lang,
+  ...frame
+}: FieldFrameProps & { rows?: number; maxLength?: number; lang?: string }) {
   const field = useFieldContext<string>();
   return (
     <FieldFrame
       {...frame}
       control={(ids) => (
-        <textarea {...textControlProps(field, ids, frame.required)} rows={rows} maxLength={maxLength} />
+        <textarea {...textControlProps(field, ids, frame.required)} rows={rows} maxLength={maxLength} lang={lang} />
       )}
     />
   );

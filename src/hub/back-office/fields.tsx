@@ -1,0 +1,209 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { type Lang, languages } from "../../lib/languages";
+import { hubListQuery, hubReadQuery, useHubApi } from "../api";
+import { useHubTexts } from "../texts";
+
+/**
+ * Fields the back office's item forms share (issue 27): both languages of a text side by side,
+ * a reference to another item chosen by search, and a set of references chosen from a short list.
+ */
+
+const TEXTS = {
+  de: {
+    languages: { de: "Deutsch", en: "Englisch" } as Record<Lang, string>,
+    none: "Keine Auswahl",
+    current: "Gewählt:",
+    remove: "Auswahl entfernen",
+    search: (label: string) => `${label} suchen`,
+    choose: (name: string) => `${name} wählen`,
+    noResult: "Nichts gefunden.",
+    loading: "Wird geladen …",
+    more: (count: number) => `… und ${count} weitere; bitte genauer suchen.`,
+  },
+  en: {
+    languages: { de: "German", en: "English" } as Record<Lang, string>,
+    none: "Nothing chosen",
+    current: "Chosen:",
+    remove: "Remove the choice",
+    search: (label: string) => `Search ${label}`,
+    choose: (name: string) => `Choose ${name}`,
+    noResult: "Nothing found.",
+    loading: "Loading …",
+    more: (count: number) => `… and ${count} more; please search more precisely.`,
+  },
+};
+
+/**
+ * One text of an item in both languages, side by side under one legend: `children` renders the
+ * field of each language (its label names the language; its control carries `lang`).
+ */
+export function Bilingual({
+  label,
+  children,
+}: {
+  label: string;
+  children: (lang: Lang, languageLabel: string) => ReactNode;
+}) {
+  const text = useHubTexts(TEXTS);
+  return (
+    <fieldset className="item-form__pair">
+      <legend>{label}</legend>
+      {languages.map((lang) => (
+        <div key={lang} className="item-form__language">
+          {children(lang, `${label} (${text.languages[lang]})`)}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A listed item as a reference field shows it. */
+interface Named {
+  id: number;
+}
+
+const RESULTS = 8;
+
+/**
+ * A reference to one item of `resource`, chosen by searching its list (the server searches):
+ * the chosen item is named with `name`, and can be removed unless `required`.
+ */
+export function RefSelect<Row extends Named>({
+  resource,
+  label,
+  value,
+  onChange,
+  name,
+  required = false,
+  error,
+}: {
+  resource: string;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  name: (row: Row) => string;
+  required?: boolean;
+  error?: string;
+}) {
+  const text = useHubTexts(TEXTS);
+  const api = useHubApi();
+  const id = useId();
+  const [search, setSearch] = useState("");
+  const chosen = useQuery({ ...hubReadQuery<Row>(api, `${resource}/${value}/`), enabled: value !== null });
+  const results = useQuery({
+    ...hubListQuery<Row>(api, `${resource}/`, { q: search.trim(), page_size: String(RESULTS) }),
+    enabled: search.trim() !== "",
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <fieldset className="item-form__ref" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <p className="item-form__ref-current">
+        {value === null ? (
+          text.none
+        ) : (
+          <>
+            {text.current} <strong>{chosen.data ? name(chosen.data) : `#${value}`}</strong>{" "}
+            {!required && (
+              <button type="button" className="hub-link-button" onClick={() => onChange(null)}>
+                {text.remove}
+              </button>
+            )}
+          </>
+        )}
+      </p>
+      <label htmlFor={`${id}-search`}>{text.search(label)}</label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        autoComplete="off"
+        aria-controls={`${id}-results`}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Enter in the search must not submit the item's form.
+          if (event.key === "Enter") event.preventDefault();
+        }}
+      />
+      <div id={`${id}-results`} aria-live="polite">
+        {search.trim() !== "" &&
+          (results.data ? (
+            results.data.results.length === 0 ? (
+              <p>{text.noResult}</p>
+            ) : (
+              <ul className="item-form__ref-results">
+                {results.data.results.map((row) => (
+                  <li key={row.id}>
+                    <button
+                      type="button"
+                      className="hub-link-button"
+                      aria-label={text.choose(name(row))}
+                      onClick={() => {
+                        onChange(row.id);
+                        setSearch("");
+                      }}
+                    >
+                      {name(row)}
+                    </button>
+                  </li>
+                ))}
+                {results.data.count > RESULTS && <li>{text.more(results.data.count - RESULTS)}</li>}
+              </ul>
+            )
+          ) : (
+            <p role="status">{text.loading}</p>
+          ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="hub-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The most options a checklist offers: tags, categories and the like are fewer. */
+const CHECKLIST_SIZE = "100";
+
+/** References to several items of a short list (`resource`, e.g. tags), as a group of boxes. */
+export function RefChecklist<Row extends Named>({
+  resource,
+  label,
+  value,
+  onChange,
+  name,
+}: {
+  resource: string;
+  label: string;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  name: (row: Row) => string;
+}) {
+  const text = useHubTexts(TEXTS);
+  const api = useHubApi();
+  const options = useQuery(hubListQuery<Row>(api, `${resource}/`, { page_size: CHECKLIST_SIZE }));
+  const chosen = new Set(value);
+  return (
+    <fieldset className="item-form__checklist">
+      <legend>{label}</legend>
+      {!options.data && <p role="status">{text.loading}</p>}
+      {options.data?.results.map((row) => (
+        <label key={row.id}>
+          <input
+            type="checkbox"
+            checked={chosen.has(row.id)}
+            onChange={(event) =>
+              onChange(event.currentTarget.checked ? [...value, row.id] : value.filter((id) => id !== row.id))
+            }
+          />{" "}
+          {name(row)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
