@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef } from "react";
 import type * as v from "valibot";
 import type { JsonAnswer } from "../../lib/json-request";
 import { useHubTexts } from "../texts";
+import { imagePreviewUrl, useHubWidgets } from "./widgets";
 
 /**
  * The hub's forms: TanStack Form with the resource's valibot schema (the one the API checks, so
@@ -180,6 +181,119 @@ function Checkbox({ label, help }: { label: string; help?: string }) {
   );
 }
 
+const WIDGET_TEXTS = {
+  de: { choose: "Bild wählen …", change: "Anderes Bild …", remove: "Bild entfernen", none: "Kein Bild gewählt." },
+  en: { choose: "Choose an image …", change: "Another image …", remove: "Remove the image", none: "No image chosen." },
+};
+
+/**
+ * A rich-text field (stored as sanitised HTML) on the page editor's rich-text editor; a plain
+ * text area where no editor is lent (unit tests).
+ */
+function RichText({ lang, ...frame }: FieldFrameProps & { lang?: string }) {
+  const field = useFieldContext<string>();
+  const widgets = useHubWidgets();
+  const id = useId();
+  const errors = messagesOf(field.state.meta.errors);
+  const describedBy = [frame.help ? `${id}-help` : "", errors.length > 0 ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const Editor = widgets?.RichText;
+  return (
+    <div className="hub-field hub-field--rich" lang={lang}>
+      <label id={`${id}-label`} htmlFor={id}>
+        {frame.label}
+        {frame.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {Editor ? (
+        <Editor
+          id={id}
+          value={field.state.value ?? ""}
+          onChange={(html) => field.handleChange(html)}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy || undefined}
+          invalid={errors.length > 0}
+        />
+      ) : (
+        <textarea
+          id={id}
+          name={field.name}
+          rows={6}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.currentTarget.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
+      {frame.help && (
+        <p id={`${id}-help`} className="hub-field__help">
+          {frame.help}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="hub-field__error">
+          {errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An image field (an R2 base key, or null): a preview, the image finder of the media library
+ * (upload included) to choose one, and a button to remove it. `onChosen` hears the finder's
+ * answer too (its alt text, for a field beside it).
+ */
+function Image({
+  format,
+  onChosen,
+  ...frame
+}: FieldFrameProps & { format?: string; onChosen?: (image: { key: string; alt: string }) => void }) {
+  const field = useFieldContext<string | null>();
+  const widgets = useHubWidgets();
+  const text = useHubTexts(WIDGET_TEXTS);
+  const id = useId();
+  const errors = messagesOf(field.state.meta.errors);
+  const key = field.state.value;
+  async function choose() {
+    const image = await widgets?.chooseImage(format ? { format } : {});
+    if (!image) return;
+    field.handleChange(image.key);
+    onChosen?.(image);
+  }
+  return (
+    <fieldset className="hub-field hub-field--image" aria-describedby={errors.length > 0 ? `${id}-error` : undefined}>
+      <legend>
+        {frame.label}
+        {frame.required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {key ? (
+        <img className="hub-field__preview" src={imagePreviewUrl(key)} alt="" width={160} />
+      ) : (
+        <p className="hub-field__help">{text.none}</p>
+      )}
+      {key && <code className="hub-field__key">{key}</code>}
+      <div className="hub-field__actions">
+        <button type="button" className="hub-button" disabled={!widgets} onClick={() => void choose()}>
+          {key ? text.change : text.choose}
+        </button>
+        {key && (
+          <button type="button" className="hub-button" onClick={() => field.handleChange(null)}>
+            {text.remove}
+          </button>
+        )}
+      </div>
+      {frame.help && <p className="hub-field__help">{frame.help}</p>}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="hub-field__error">
+          {errors.join(" ")}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 const SUBMIT_TEXTS = {
   de: { saving: "Wird gespeichert …", refused: "Nicht gespeichert." },
   en: { saving: "Saving …", refused: "Not saved." },
@@ -222,7 +336,7 @@ function formMessage(errors: unknown): string | null {
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextArea, Select, Checkbox },
+  fieldComponents: { TextField, TextArea, Select, Checkbox, RichText, Image },
   formComponents: { SubmitBar },
 });
 
