@@ -38,8 +38,13 @@ export interface HealthRow {
   key: string;
   /** What it is: the item's title, the page's path, the keyword, the path answering 404. */
   label: string;
-  /** What is wrong or where, in the API's words: `event 12`, `teaser 4 → event 9`, `de`. */
+  /**
+   * What is wrong, as a code the screen words: the text missing (`title_en`, `description_en`,
+   * `alt_de`, `alt_en`), why a linked date is gone (`past`, `cancelled`), a search's language.
+   */
   detail: string | null;
+  /** Where the problem sits when that is not the item itself: a page's path, a teaser's name. */
+  place: string | null;
   /** The item's date (events: their start), else null. */
   date: string | null;
   /** How often (searches, 404s), else null. */

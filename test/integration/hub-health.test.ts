@@ -199,12 +199,17 @@ describe("programme health", () => {
       ),
     ).toMatchObject({ detail: "alt_en" });
     expect(await expectRow("stale-links", `module:${module}`, `/de/${token}?edit`)).toMatchObject({
-      detail: `module ${module} → event ${past} (past)`,
+      detail: "past",
+      place: `/de/${token}`,
     });
     expect(await expectRow("stale-links", `teaser:${teaser}`, `/cms-hub/event-teasers/${teaser}/`)).toMatchObject({
-      detail: `teaser ${teaser} → event ${cancelled} (cancelled)`,
+      detail: "cancelled",
+      place: token,
     });
-    await expectRow("page-sections", `page:${page.id}`, `/en/${token}?edit`);
+    expect(await expectRow("page-sections", `page:${page.id}`, `/en/${token}?edit`)).toMatchObject({
+      label: page.title,
+      place: `/en/${token}`,
+    });
     expect(
       await expectRow(
         "searches",

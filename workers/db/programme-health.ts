@@ -26,7 +26,7 @@ interface ProblemRow {
   detail: string | null;
   date: string | null;
   hits: number | null;
-  /** The path of a page or of a 404, the keyword of a search, the file name of an image. */
+  /** The path of a page or of a 404, the keyword of a search, the file name of an image, a teaser's name. */
   ref: string | null;
   lang: string | null;
 }
@@ -139,10 +139,11 @@ const QUERIES: Record<HealthKind, KindQuery> = {
     order: "ORDER BY label, id",
   },
   // Links of shown modules of online pages and of teasers still ahead in the programme, to a
-  // date that is cancelled or over. `id` is the module's or the teaser's.
+  // date that is cancelled or over. `id` is the module's (`ref` its page's path in its `lang`) or
+  // the teaser's (`ref` its name, no `lang`).
   "stale-links": {
     rows: `SELECT m.id, e.title_de AS label,
-          'module ' || m.id || ' → event ' || e.id || iif(e.status = 'cancelled', ' (cancelled)', ' (past)') AS detail,
+          iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
           e.date_start AS date, NULL AS hits, iif(m.lang = 'en', pg.path_en, pg.path_de) AS ref, m.lang
         FROM page_modules m
         JOIN pages pg ON pg.id = m.page_id AND pg.is_online = 1
@@ -151,16 +152,16 @@ const QUERIES: Record<HealthKind, KindQuery> = {
           AND (m.online_to IS NULL OR m.online_to > ?1) AND ${GONE_EVENT}
       UNION ALL
       SELECT t.id, e.title_de AS label,
-          'teaser ' || t.id || ' → event ' || e.id || iif(e.status = 'cancelled', ' (cancelled)', ' (past)') AS detail,
-          e.date_start AS date, NULL AS hits, NULL AS ref, NULL AS lang
+          iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
+          e.date_start AS date, NULL AS hits, t.name_de AS ref, NULL AS lang
         FROM event_teasers t
         JOIN events e ON e.id IN (${teaserEventId("t.link")}, ${teaserEventId("t.link_en")})
         WHERE t.is_online = 1 AND t.position >= substr(?1, 1, 10) AND ${GONE_EVENT}`,
-    order: "ORDER BY ref IS NULL, date, id",
+    order: "ORDER BY lang IS NULL, date, id",
   },
   "page-sections": {
     with: PAGE_SHAPES,
-    rows: `SELECT pg.id, pg.title_de AS label, pg.path_en AS detail, NULL AS date, NULL AS hits, pg.path_en AS ref,
+    rows: `SELECT pg.id, pg.title_de AS label, NULL AS detail, NULL AS date, NULL AS hits, pg.path_en AS ref,
         'en' AS lang
       FROM pages pg
       LEFT JOIN shape d ON d.page_id = pg.id AND d.lang = 'de'
@@ -190,9 +191,15 @@ const QUERIES: Record<HealthKind, KindQuery> = {
 const hubItem = (resource: string, id: number) => `/cms-hub/${resource}/${id}/`;
 const withQuery = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
 
+/** A problem on a page: the page's public path is where it sits, its editor (`?edit`) fixes it. */
+function modulePage(base: Omit<HealthRow, "key" | "fix">, key: string, lang: "de" | "en", path: string): HealthRow {
+  const url = pageUrl(lang, path);
+  return { ...base, key, place: url, fix: `${url}?edit` };
+}
+
 /** The row of a problem and the screen that fixes it. */
 function toRow(kind: HealthKind, row: ProblemRow): HealthRow {
-  const base = { label: row.label, detail: row.detail, date: row.date, hits: row.hits };
+  const base = { label: row.label, detail: row.detail, place: null, date: row.date, hits: row.hits };
   switch (kind) {
     case "events-english":
     case "events-image":
@@ -206,15 +213,12 @@ function toRow(kind: HealthKind, row: ProblemRow): HealthRow {
       return { ...base, key: `image:${row.id}`, fix: withQuery("/cms-hub/dashboard/media", row.ref ?? "") };
     case "stale-links":
       // A module is fixed in its page's editor (in the module's language), a teaser in its form.
-      return row.ref === null
-        ? { ...base, key: `teaser:${row.id}`, fix: hubItem("event-teasers", row.id) }
-        : {
-            ...base,
-            key: `module:${row.id}`,
-            fix: `${pageUrl(row.lang === "en" ? "en" : "de", row.ref)}?edit`,
-          };
+      if (row.lang === null) {
+        return { ...base, key: `teaser:${row.id}`, place: row.ref, fix: hubItem("event-teasers", row.id) };
+      }
+      return modulePage(base, `module:${row.id}`, row.lang === "en" ? "en" : "de", row.ref ?? "/");
     case "page-sections":
-      return { ...base, key: `page:${row.id}`, fix: `${pageUrl("en", row.ref ?? "/")}?edit` };
+      return modulePage(base, `page:${row.id}`, "en", row.ref ?? "/");
     case "searches":
       return {
         ...base,
