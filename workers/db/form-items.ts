@@ -3,6 +3,7 @@ import { emptyDefault } from "../../src/schemas/forms";
 import type { FieldProblem } from "../api/hub/items";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
+import { cleanRichText } from "./rich-text";
 import { bool } from "./shared";
 
 /**
@@ -89,7 +90,7 @@ export async function formFieldProblems(
 }
 
 /** JSON path of an answer in `form_entries.field_values`, built in SQL from a bound slug. */
-const answerPath = (param: string) => `'$."' || ${param} || '"'`;
+const answerPath = (param: string) => `('$."' || ${param} || '"')`;
 
 /**
  * Moves the answers of every entry of form `formId` from key `from` to key `to` (both bound,
@@ -122,8 +123,8 @@ export async function writeForm(
     body.slug_en,
     body.title_de,
     body.title_en,
-    body.intro_de,
-    body.intro_en,
+    cleanRichText(body.intro_de),
+    cleanRichText(body.intro_en),
     body.is_online ? 1 : 0,
     id,
   ] as const;
