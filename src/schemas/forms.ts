@@ -16,6 +16,7 @@ export const FieldType = {
   hidden: 11,
   checkbox: 12,
 } as const;
+export type FieldTypeValue = (typeof FieldType)[keyof typeof FieldType];
 
 export const FormChoice = v.object({ value: v.string(), label: v.string() });
 export type FormChoice = v.InferOutput<typeof FormChoice>;

@@ -1,10 +1,11 @@
 import type { FormBody, FormChoiceBody, FormFieldItem, FormItem } from "../../src/schemas/back-office/forms";
-import { emptyDefault } from "../../src/schemas/forms";
+import { emptyDefault, type FieldTypeValue } from "../../src/schemas/forms";
 import type { FieldProblem } from "../api/hub/items";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";
 import { bool } from "./shared";
+import { bothUrls } from "./urls";
 
 /**
  * The SQL of a form as a back-office item (issue 27): the form and its fields read and written
@@ -29,7 +30,7 @@ interface FormRow {
 
 interface FieldRow {
   id: number;
-  field_type: number;
+  field_type: FieldTypeValue;
   label_de: string;
   label_en: string;
   slug: string;
@@ -65,7 +66,13 @@ export async function readFormItem(db: D1Database, id: number): Promise<FormItem
       choices: JSON.parse(field.choices) as FormChoiceBody[],
     }),
   );
-  return { ...form, is_online: bool(is_online), is_external: Boolean(hubspot_id), fields };
+  return {
+    ...form,
+    is_online: bool(is_online),
+    is_external: Boolean(hubspot_id),
+    urls: bothUrls("form", { de: form.slug_de, en: form.slug_en }, form.id),
+    fields,
+  };
 }
 
 /** Field ids of the body that are not this form's fields (a create has none): each a problem naming the field. */

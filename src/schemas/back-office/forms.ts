@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { CONFIRMATION_SLUG } from "../form-entries";
-import { FieldType, hasChoices } from "../forms";
+import { FieldType, type FieldTypeValue, hasChoices } from "../forms";
 import { Name, OptionalText, Revision, Slug } from "./common";
 
 /**
@@ -84,7 +84,7 @@ export type FormBody = v.InferOutput<typeof FormBody>;
 /** A stored field as the back office reads it. */
 export interface FormFieldItem {
   id: number;
-  field_type: number;
+  field_type: FieldTypeValue;
   label_de: string;
   label_en: string;
   slug: string;
@@ -108,8 +108,7 @@ export interface FormItem {
   entry_count: number;
   /** Instant of the newest entry, null without entries. */
   last_entry_at: string | null;
+  /** The form's public page in each language. */
+  urls: { de: string; en: string };
   fields: FormFieldItem[];
 }
-
-/** A form in the list: the item without its fields and texts. */
-export type FormListItem = Omit<FormItem, "fields" | "intro_de" | "intro_en" | "slug_de" | "slug_en">;
