@@ -13,11 +13,14 @@ export interface ResourceScreens {
 
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
+const formList = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormList })));
+const formItem = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormItemScreen })));
 
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
+  forms: { list: formList, item: formItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {
