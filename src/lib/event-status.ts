@@ -10,7 +10,8 @@ export type ShownEventStatus = "cancelled" | "postponed" | "rescheduled";
 
 /** What the rule reads of an event (list item, detail or search result). */
 export interface StatusOfEvent {
-  status: string;
+  /** Null where a search result is no event. */
+  status: string | null;
   previous_date_start: string | null;
 }
 
