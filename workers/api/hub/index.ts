@@ -9,9 +9,12 @@ import { hubMediaApi } from "./media";
 import { hubMenusApi } from "./menus";
 import { hubNoindexApi } from "./noindex";
 import { hubOpeningHoursApi } from "./opening-hours";
+import { hubPersonCategoriesApi } from "./person-categories";
+import { hubPersonsApi } from "./persons";
 import { hubRedirectsApi } from "./redirects";
 import { hubSettingsApi } from "./settings";
 import { hubTaxonomiesApi } from "./taxonomies";
+import { hubVenuesApi } from "./venues";
 import { hubVersionsApi } from "./versions";
 
 /**
@@ -33,3 +36,6 @@ hubApi.route("/", hubOpeningHoursApi);
 hubApi.route("/", hubDashboardLogsApi);
 hubApi.route("/", hubRedirectsApi);
 hubApi.route("/", hubTaxonomiesApi);
+hubApi.route("/", hubPersonsApi);
+hubApi.route("/", hubPersonCategoriesApi);
+hubApi.route("/", hubVenuesApi);
