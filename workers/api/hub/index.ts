@@ -16,11 +16,14 @@ import { hubMenusApi } from "./menus";
 import { hubNoindexApi } from "./noindex";
 import { hubOpeningHoursApi } from "./opening-hours";
 import { hubProductionsApi } from "./productions";
+import { hubPersonCategoriesApi } from "./person-categories";
+import { hubPersonsApi } from "./persons";
 import { hubRedirectsApi } from "./redirects";
 import { hubSeasonsApi } from "./seasons";
 import { hubSeriesApi } from "./series";
 import { hubSettingsApi } from "./settings";
 import { hubTaxonomiesApi } from "./taxonomies";
+import { hubVenuesApi } from "./venues";
 import { hubVersionsApi } from "./versions";
 
 /**
@@ -51,3 +54,6 @@ hubApi.route("/", hubProductionsApi);
 hubApi.route("/", hubSeasonsApi);
 hubApi.route("/", hubSeriesApi);
 hubApi.route("/", hubExhibitionTypesApi);
+hubApi.route("/", hubPersonsApi);
+hubApi.route("/", hubPersonCategoriesApi);
+hubApi.route("/", hubVenuesApi);
