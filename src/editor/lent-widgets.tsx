@@ -7,7 +7,7 @@ import { RichTextEditor } from "./rich-text/RichTextEditor";
 import "./editor.css";
 
 /** The editor's widgets a form outside the island borrows (the hub's back-office forms). */
-export type LentWidgets = Pick<EditorWidgets, "RichText" | "chooseImage">;
+type LentWidgets = Pick<EditorWidgets, "RichText" | "chooseImage">;
 
 /**
  * The editor's context outside the island, in one language: the finders and the rich-text
