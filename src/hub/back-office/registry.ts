@@ -14,10 +14,14 @@ export interface ResourceScreens {
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
 
+const eventList = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventList })));
+const eventItem = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventItemScreen })));
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
+  events: { list: eventList, item: eventItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {

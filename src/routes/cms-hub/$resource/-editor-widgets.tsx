@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { type HubWidgets, HubWidgetsContext } from "../../../hub/form/widgets";
 import { useHubLang } from "../../../hub/texts";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 // The editor's code (Milkdown, the finders) is a chunk of its own, loaded by the back office's
 // item screens alone: visitors and the hub's other screens never download it.
@@ -15,8 +16,7 @@ const WidgetLender = lazy(() => import("../../../editor/lent-widgets").then((m) 
 export function EditorWidgetsForHub({ children }: { children: ReactNode }) {
   const lang = useHubLang();
   const [widgets, setWidgets] = useState<HubWidgets | null>(null);
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useHydrated();
   return (
     <HubWidgetsContext.Provider value={widgets}>
       {children}
