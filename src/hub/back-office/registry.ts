@@ -16,11 +16,15 @@ const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) 
 const formList = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormList })));
 const formItem = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormItemScreen })));
 
+const eventList = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventList })));
+const eventItem = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventItemScreen })));
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
   forms: { list: formList, item: formItem },
+  events: { list: eventList, item: eventItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {
