@@ -103,7 +103,7 @@ describe("programme health", () => {
       page_id: page.id,
       lang: "de",
       model: "link",
-      data: JSON.stringify({ link: `/de/programm/alt/${past}/`, title: "Zum Termin" }),
+      data: JSON.stringify({ link: `/de/programm/alt/${past}/#tickets`, title: "Zum Termin" }),
       created_at: UPDATED,
       updated_at: UPDATED,
     });

@@ -48,11 +48,13 @@ function eventPathPrefix(lang: "de" | "en"): string {
 }
 
 /**
- * The id of the event a stored link (`/de/programm/slug/12`, full URL or with a query) leads
- * to: its last path segment's digits; 0 (no event) when it ends otherwise.
+ * The id of the event a stored link (`/de/programm/slug/12`, a full URL, with a query or a
+ * fragment) leads to: its last path segment's digits; 0 (no event) when it ends otherwise.
  */
 function linkedEventId(link: string): string {
-  const bare = `rtrim(iif(instr(${link}, '?') > 0, substr(${link}, 1, instr(${link}, '?') - 1), ${link}), '/')`;
+  const cutAt = (text: string, char: string) =>
+    `iif(instr(${text}, '${char}') > 0, substr(${text}, 1, instr(${text}, '${char}') - 1), ${text})`;
+  const bare = `rtrim(${cutAt(cutAt(link, "#"), "?")}, '/')`;
   return `CAST(replace(${bare}, rtrim(${bare}, '0123456789'), '') AS INTEGER)`;
 }
 
