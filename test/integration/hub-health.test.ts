@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import type { HealthCounts, HealthKind, HealthRow } from "../../src/schemas/hub-health";
 import { isoAt } from "./api-helpers";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
-import { type HubSession, hubAccount, hubApiCall, type Paged } from "./hub-helpers";
+import { type HubSession, hubAccount, hubApiCall, hubStatus, hubText, type Paged } from "./hub-helpers";
 
 /**
  * Programme health (issue 27 point 5): each kind of problem made in the test's database is
@@ -103,7 +103,7 @@ describe("programme health", () => {
       page_id: page.id,
       lang: "de",
       model: "link",
-      data: JSON.stringify({ link: `/de/programm/alt/${past}/`, title: "Zum Termin" }),
+      data: JSON.stringify({ link: `/de/programm/alt/${past}/#tickets`, title: "Zum Termin" }),
       created_at: UPDATED,
       updated_at: UPDATED,
     });
@@ -286,5 +286,16 @@ describe("programme health", () => {
     const badSize = await hubApiCall<{ field?: string }>("GET", "health/events-image/?page_size=500", session);
     expect(badSize.status).toBe(400);
     expect((await hubApiCall("GET", "health/events-image/?page=99999", session)).status).toBe(404);
+  });
+
+  it("serves its screens to every editor, and a 404 page for a kind it does not know", async () => {
+    const { session } = await hubAccount();
+    const overview = await hubText("/cms-hub/health", session);
+    expect(overview.status).toBe(200);
+    expect(overview.text).toContain("Programm-Check");
+    const list = await hubText("/cms-hub/health/events-price", session);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("Termine ohne Preis");
+    expect((await hubStatus("/cms-hub/health/weather", session)).status).toBe(404);
   });
 });

@@ -90,8 +90,3 @@ export const KIND_TEXTS: Record<"de" | "en", Record<HealthKind, KindText>> = {
     },
   },
 };
-
-/** The hub page listing one kind (no kind: the overview). */
-export function healthPath(kind?: HealthKind): string {
-  return kind ? `/cms-hub/health/${kind}` : "/cms-hub/health";
-}
