@@ -286,8 +286,7 @@ function ChoicesEditor({ form, index }: { form: FormsForm; index: number }) {
       {(choices) => (
         <fieldset
           className="form-fields__choices"
-          aria-invalid={choices.state.meta.errors.length > 0 || undefined}
-          aria-describedby={choices.state.meta.errors.length > 0 ? `${errorId}` : undefined}
+          aria-describedby={choices.state.meta.errors.length > 0 ? errorId : undefined}
         >
           <legend>{text.choices}</legend>
           {choices.state.meta.errors.length > 0 && (
