@@ -14,10 +14,24 @@ export interface ResourceScreens {
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
 
+const personList = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonList })));
+const personItem = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonScreen })));
+const personCategoryList = lazy(() =>
+  import("./people/PersonCategoryScreens").then((m) => ({ default: m.PersonCategoryList })),
+);
+const personCategoryItem = lazy(() =>
+  import("./people/PersonCategoryScreens").then((m) => ({ default: m.PersonCategoryScreen })),
+);
+const venueList = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueList })));
+const venueItem = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueScreen })));
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
+  persons: { list: personList, item: personItem },
+  "person-categories": { list: personCategoryList, item: personCategoryItem },
+  venues: { list: venueList, item: venueItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {
