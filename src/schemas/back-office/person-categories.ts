@@ -18,7 +18,6 @@ export const PersonCategoryBody = v.object({
   ),
 });
 export type PersonCategoryBody = v.InferOutput<typeof PersonCategoryBody>;
-export type PersonCategoryValues = v.InferInput<typeof PersonCategoryBody>;
 
 /** A person category as the hub reads it. */
 export interface PersonCategoryItem extends Omit<PersonCategoryBody, "revision"> {
