@@ -31,7 +31,7 @@ function articleWhere(filter: ArticleFilter, params: unknown[]): string {
 
 function articleColumns(lang: Lang): string {
   const L = col(lang);
-  return `a.id, a.slug_${L} AS slug, a.title_${L} AS title, a.teaser_${L} AS teaser, a.author, a.published_at, a.image,
+  return `a.id, a.slug_${L} AS slug, a.title_${L} AS title, a.teaser_${L} AS teaser, a.author, a.published_at, a.image, a.image_alt_${L} AS image_alt,
     c.id AS category_id, c.name_${L} AS category_name, c.slug_${L} AS category_slug, c.style_name AS category_style,
     (SELECT json_group_array(json_object('id', t.id, 'name', t.name_${L}, 'slug', t.slug_${L}))
        FROM article_tags_map tm JOIN article_tags t ON t.id = tm.tag_id WHERE tm.article_id = a.id) AS tags`;
@@ -47,6 +47,8 @@ interface ArticleRow {
   author: string | null;
   published_at: string;
   image: string | null;
+  /** The image's alt text in the page's language; the title when the editor gave none. */
+  image_alt: string | null;
   category_id: number | null;
   category_name: string | null;
   category_slug: string | null;
@@ -67,7 +69,7 @@ function mapArticle(row: ArticleRow, lang: Lang): ArticleListItem {
     teaser: row.teaser,
     author: row.author,
     published_at: row.published_at,
-    image_obj: imageObj(row.image, row.title),
+    image_obj: imageObj(row.image, row.image_alt ?? row.title),
     image_thumbnails: imageThumbnails(row.image),
     category:
       row.category_id === null

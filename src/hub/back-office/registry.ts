@@ -13,6 +13,11 @@ export interface ResourceScreens {
 
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
+const formList = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormList })));
+const formItem = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormItemScreen })));
+
+const eventList = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventList })));
+const eventItem = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventItemScreen })));
 
 const personList = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonList })));
 const personItem = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonScreen })));
@@ -32,6 +37,8 @@ export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   persons: { list: personList, item: personItem },
   "person-categories": { list: personCategoryList, item: personCategoryItem },
   venues: { list: venueList, item: venueItem },
+  forms: { list: formList, item: formItem },
+  events: { list: eventList, item: eventItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {
