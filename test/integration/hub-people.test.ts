@@ -117,6 +117,7 @@ function personBody(token: string, categories: number[] = []) {
     email: "ada@example.org",
     bio_de: "<p>Geboren <script>alert(1)</script>in Weimar.</p>",
     bio_en: "<p>Born in Weimar.</p>",
+    image: "people/ada-portrait",
     image_alt_de: "Porträt",
     categories,
   };
@@ -157,6 +158,10 @@ describe("back-office persons", () => {
     expect(after.text).toContain("Intendanz");
     expect(after.text).not.toContain(">Regie<");
     expect((await hubApiCall<PersonItem>("GET", `persons/${id}/`, session)).body.position_de).toBe("Intendanz");
+    // The image's alt text per language; none typed in English: the person's name.
+    const alt = async (lang: string) =>
+      (JSON.parse((await hubText(`/${lang}/api/persons/${id}/`)).text) as { image_obj: { alt: string } }).image_obj.alt;
+    expect([await alt("de"), await alt("en")]).toEqual(["Porträt", `Ada ${token}`]);
 
     expect((await hubApiCall("DELETE", `persons/${id}/`, session, { revision: 2 })).status).toBe(204);
     expect(await footprint("persons", id)).toMatchObject({ row: null, categories: [], versions: 3, activity: 3 });

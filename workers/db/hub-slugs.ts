@@ -1,5 +1,5 @@
 /** A field of a body and what is wrong with it (the API's 422 names it). */
-export interface SlugProblem {
+interface SlugProblem {
   path: "slug_de" | "slug_en";
   message: string;
 }

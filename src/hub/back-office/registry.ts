@@ -19,10 +19,24 @@ const formItem = lazy(() => import("./forms/FormScreens").then((m) => ({ default
 const eventList = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventList })));
 const eventItem = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventItemScreen })));
 
+const personList = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonList })));
+const personItem = lazy(() => import("./people/PersonScreens").then((m) => ({ default: m.PersonScreen })));
+const personCategoryList = lazy(() =>
+  import("./people/PersonCategoryScreens").then((m) => ({ default: m.PersonCategoryList })),
+);
+const personCategoryItem = lazy(() =>
+  import("./people/PersonCategoryScreens").then((m) => ({ default: m.PersonCategoryScreen })),
+);
+const venueList = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueList })));
+const venueItem = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueScreen })));
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
+  persons: { list: personList, item: personItem },
+  "person-categories": { list: personCategoryList, item: personCategoryItem },
+  venues: { list: venueList, item: venueItem },
   forms: { list: formList, item: formItem },
   events: { list: eventList, item: eventItem },
 };

@@ -59,7 +59,7 @@ export const OptionalUrl = v.pipe(
 );
 
 /** A rich text as HTML (the server keeps only what the sanitiser allows): empty is stored as nothing. */
-export const RichText = v.pipe(
+export const RichHtml = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform((html) => (html?.trim() ? html.trim() : null)),
   v.nullable(v.pipe(v.string(), v.maxLength(100_000, "At most 100 000 characters"))),

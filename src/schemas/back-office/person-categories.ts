@@ -7,9 +7,14 @@ export const PersonCategoryBody = v.object({
   revision: Revision,
   name_de: Name(),
   name_en: Name(),
-  position: v.optional(
-    v.pipe(v.number(), v.integer("Expected a whole number"), v.minValue(0, "At least 0"), v.maxValue(10_000)),
-    0,
+  // A number, or the text of one as a form field holds it.
+  position: v.pipe(
+    v.optional(v.union([v.number(), v.string()]), 0),
+    v.transform((value) => (typeof value === "string" && value.trim() === "" ? 0 : Number(value))),
+    v.number(),
+    v.integer("Expected a whole number"),
+    v.minValue(0, "At least 0"),
+    v.maxValue(10_000, "At most 10 000"),
   ),
 });
 export type PersonCategoryBody = v.InferOutput<typeof PersonCategoryBody>;

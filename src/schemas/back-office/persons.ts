@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { PageUrls } from "../common";
 import { PositiveIntParam } from "../common";
 import { hubListQuery } from "../hub";
-import { ImageKey, Name, OptionalEmail, OptionalText, RefList, Revision, RichText, Slug } from "./common";
+import { ImageKey, Name, OptionalEmail, OptionalText, RefList, Revision, RichHtml, Slug } from "./common";
 
 /**
  * A person of the team and the programme in the back office (issue 27): names, function in
@@ -20,8 +20,8 @@ export const PersonBody = v.object({
   position_en: OptionalText(200),
   email: OptionalEmail,
   phone: OptionalText(50),
-  bio_de: RichText,
-  bio_en: RichText,
+  bio_de: RichHtml,
+  bio_en: RichHtml,
   image: ImageKey,
   image_alt_de: OptionalText(300),
   image_alt_en: OptionalText(300),

@@ -8,7 +8,7 @@ import {
   OptionalText,
   OptionalUrl,
   Revision,
-  RichText,
+  RichHtml,
   ShowInFilter,
   Slug,
   Theme,
@@ -36,7 +36,7 @@ const Coordinate = (limit: number) =>
     ),
   );
 
-export const RoomBody = v.object({
+const RoomBody = v.object({
   id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
   name_de: Name(),
   name_en: Name(),
@@ -61,8 +61,8 @@ export const VenueBody = v.object({
   phone: OptionalText(50),
   email: OptionalEmail,
   website: OptionalUrl,
-  description_de: RichText,
-  description_en: RichText,
+  description_de: RichHtml,
+  description_en: RichHtml,
   image: ImageKey,
   image_alt_de: OptionalText(300),
   image_alt_en: OptionalText(300),
