@@ -14,10 +14,27 @@ export interface ResourceScreens {
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
 
+const articleList = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleList })));
+const articleItem = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleItemScreen })));
+const articleTermList = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermList })),
+);
+const articleTermItem = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermItem })),
+);
+const teaserList = lazy(() => import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserList })));
+const teaserItem = lazy(() =>
+  import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserItemScreen })),
+);
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
   "production-tags": { list: taxonomyList, item: taxonomyItem },
+  articles: { list: articleList, item: articleItem },
+  "article-categories": { list: articleTermList, item: articleTermItem },
+  "article-tags": { list: articleTermList, item: articleTermItem },
+  "event-teasers": { list: teaserList, item: teaserItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {
