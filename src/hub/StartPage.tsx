@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { hasHubRight } from "../lib/hub-access";
 import type { HubMe } from "./api";
 import { HubPage } from "./HubPage";
+import { HealthPanel } from "./health/HealthPanel";
 import { HUB_SECTIONS } from "./sections";
 import { useHubLang, useHubTexts } from "./texts";
 
@@ -38,7 +39,10 @@ const TEXTS = {
   },
 };
 
-/** The hub's start page: the areas this account may open, and where pages are edited. */
+/**
+ * The hub's start page: what programme health counts (every editor may fix it), the areas this
+ * account may open, and where pages are edited.
+ */
 export function StartPage({ me }: { me: HubMe }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
@@ -47,6 +51,9 @@ export function StartPage({ me }: { me: HubMe }) {
   return (
     <HubPage title={text.title} intro={<p>{text.hello(name)}</p>}>
       <ul className="hub-cards">
+        <li className="hub-card">
+          <HealthPanel />
+        </li>
         {HUB_SECTIONS.filter((section) => hasHubRight(rights, section.right)).map((section) => (
           <li key={section.path} className="hub-card">
             <h2>

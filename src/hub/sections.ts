@@ -41,6 +41,7 @@ export const HUB_SECTIONS: HubSection[] = [
       { path: "/cms-hub/exhibition-types", label: { de: "Veranstaltungsarten", en: "Event types" } },
       { path: "/cms-hub/event-tags", label: { de: "Schlagwörter der Termine", en: "Event tags" } },
       { path: "/cms-hub/production-tags", label: { de: "Schlagwörter der Produktionen", en: "Production tags" } },
+      { path: "/cms-hub/health", label: { de: "Programm-Check", en: "Programme health" } },
     ],
   },
   {

@@ -153,6 +153,20 @@ export function fromInputDate(value: string): string | undefined {
   return parseDateParam(text) ? text : undefined;
 }
 
+/** An instant (`2031-06-05T17:30:00Z`) → its Berlin wall-clock time for a datetime-local input (`2031-06-05T19:30`), '' if none. */
+export function toInputDateTime(iso: string | null | undefined): string {
+  const instant = iso ? parseInstant(iso) : null;
+  const p = instant && berlinParts(instant);
+  return p ? `${dateKey(p)}T${pad(p.hour)}:${pad(p.minute)}` : "";
+}
+
+/** A datetime-local input's Berlin wall-clock time → the instant in UTC (`2031-06-05T17:30:00Z`); undefined if incomplete. */
+export function fromInputDateTime(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
+  const instant = parseInstant(value);
+  return instant ? `${instant.toISOString().slice(0, 19)}Z` : undefined;
+}
+
 /** Today in Berlin as `dd-mm-yyyy` (the events list's default date). */
 export function todayParam(now: Date = new Date()): string {
   return formatDateParam(now);

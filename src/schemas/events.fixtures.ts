@@ -29,6 +29,7 @@ export function eventListItem(overrides: Partial<EventListItem> = {}): EventList
     ticket_url: "/webshop/events/100001",
     sold_out: false,
     status: "scheduled",
+    previous_date_start: null,
     min_price: "24.00",
     ...overrides,
   };

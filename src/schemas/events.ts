@@ -83,6 +83,8 @@ export const EventListItem = v.object({
   /** From stored seat groups (none available); live availability is the ticket inventory's. */
   sold_out: v.boolean(),
   status: EventStatus,
+  /** The start before the date was moved (ISO UTC): a scheduled event with it is shown as rescheduled. */
+  previous_date_start: v.nullable(v.string()),
   /** Lowest price above 0 as '12.00' ('0.00' when every price is free, null without prices). */
   min_price: v.nullable(v.string()),
 });

@@ -24,7 +24,7 @@ export interface TempFileCreated {
 }
 
 /** Slug of the e-mail confirmation the API appends to every form (SPEC §3). */
-const CONFIRMATION_SLUG = "email2";
+export const CONFIRMATION_SLUG = "email2";
 
 /**
  * Name of the honeypot input: hidden from people, tempting to form-filling bots. It travels

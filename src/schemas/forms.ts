@@ -16,6 +16,7 @@ export const FieldType = {
   hidden: 11,
   checkbox: 12,
 } as const;
+export type FieldTypeValue = (typeof FieldType)[keyof typeof FieldType];
 
 export const FormChoice = v.object({ value: v.string(), label: v.string() });
 export type FormChoice = v.InferOutput<typeof FormChoice>;
@@ -61,4 +62,21 @@ export type FormDetail = v.InferOutput<typeof FormDetail>;
  */
 export function isExternalForm(form: Pick<FormDetail, "hubspot_id">): boolean {
   return Boolean(form.hubspot_id);
+}
+
+/** The types whose answers are picked from the field's choices (SPEC §3: types 5-8). */
+const CHOICE_TYPES: ReadonlySet<number> = new Set([
+  FieldType.checkboxes,
+  FieldType.radio,
+  FieldType.multiSelect,
+  FieldType.select,
+]);
+
+export function hasChoices(fieldType: number): boolean {
+  return CHOICE_TYPES.has(fieldType);
+}
+
+/** The answer a new field (or one whose type changed) starts with: a list for types 5 and 7 (SPEC §3). */
+export function emptyDefault(fieldType: number): FormFieldDefault {
+  return fieldType === FieldType.checkboxes || fieldType === FieldType.multiSelect ? [] : null;
 }

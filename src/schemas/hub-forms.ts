@@ -24,6 +24,7 @@ export const HubFormEntriesExportQuery = withPeriod(v.omit(entriesQuery, ["page"
 
 export interface HubFormSummary {
   id: number;
+  revision: number;
   title_de: string;
   title_en: string;
   is_online: boolean;
@@ -39,6 +40,8 @@ export interface HubFormField {
   label_de: string;
   label_en: string;
   field_type: number;
+  /** A field no longer on the form whose answers old entries still hold (labelled by its slug). */
+  removed?: boolean;
 }
 
 export interface HubFormFile {
@@ -66,3 +69,21 @@ export type HubFormEntriesPage = Paged<HubFormEntry> & {
   form: { id: number; title_de: string; title_en: string };
   fields: HubFormField[];
 };
+
+/** POST /api/cms-hub/forms/entries/erase/{preview/}: the sender whose entries a privacy request removes. */
+export const EntryEraseBody = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("This field is required!"),
+    v.maxLength(254, "At most 254 characters"),
+    v.email("Enter an e-mail address"),
+  ),
+});
+
+/** What an erase removes (its preview) or removed: the entries per form and their uploads. */
+export interface EntryErasure {
+  entries: number;
+  files: number;
+  forms: { id: number; title_de: string; title_en: string; entries: number }[];
+}

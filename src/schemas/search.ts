@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { Paged, PageParam } from "./common";
+import { EventStatus } from "./events";
 
 const QueryText = v.pipe(
   v.string(),
@@ -33,6 +34,9 @@ export const SearchResult = v.object({
   text: v.string(),
   /** Events: date_start; articles: published_at; otherwise null. ISO UTC. */
   date: v.nullable(v.string()),
+  /** Events: their status and the start before a move (shown as lib/event-status says); otherwise null. */
+  status: v.nullable(EventStatus),
+  previous_date_start: v.nullable(v.string()),
 });
 export type SearchResult = v.InferOutput<typeof SearchResult>;
 

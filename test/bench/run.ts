@@ -3,7 +3,7 @@
  * 20 000-event data set with the dashboard's volume (seed --dashboard-volume) and prints every
  * DESIGN §6 budget it can measure beside its own reference, measured in this one run. It
  * reports; it exits 0 whether or not a budget is met. `npm run bench -- --hub` measures the
- * CMS hub's rows only (issue 25).
+ * CMS hub's rows only (issue 25), `-- --back-office` the back office's (issue 27).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -364,6 +364,25 @@ async function homeHeadline(session: string): Promise<EditableNode> {
   return headline;
 }
 
+/** Saves the home page's first headline (PATCH with its purge), another text each call `i`; answers its milliseconds. */
+async function headlineSaver(session: string): Promise<(i: number) => Promise<number>> {
+  const headline = await homeHeadline(session);
+  let revision = headline.revision;
+  return async (i) => {
+    const started = performance.now();
+    const response = await fetch(`${ORIGIN}/de/pageeditor-api/headline/${headline.id}/`, {
+      method: "PATCH",
+      headers: editorHeaders(session),
+      body: JSON.stringify({ revision, content: `Willkommen ${i % 2 === 0 ? "im" : "beim"} Kulturwerk` }),
+    });
+    const saved = (await response.json()) as { revision: number };
+    const elapsed = performance.now() - started;
+    if (!response.ok) throw new Error(`the module save answered ${response.status}`);
+    revision = saved.revision;
+    return elapsed;
+  };
+}
+
 /**
  * DESIGN §6: a module save (PATCH with its purge) at c=1, p95, beside a public events API call
  * interleaved with it, and the time of one sign-in (PBKDF2 with 100 000 iterations) beside
@@ -381,22 +400,12 @@ async function editingRows(): Promise<Row[]> {
   for (let i = 0; i < SIGN_INS; i++) healthz.push(await timedGet("/healthz"));
   const signInTime = percentiles(signIns).p50;
 
-  const headline = await homeHeadline(session);
-  let revision = headline.revision;
+  const saveHeadline = await headlineSaver(session);
   const saves: number[] = [];
   const events: number[] = [];
   for (let i = 0; i < SAVES; i++) {
     events.push(await timedGet(EVENT_QUERIES[i % EVENT_QUERIES.length] ?? "/de/api/events/"));
-    const started = performance.now();
-    const response = await fetch(`${ORIGIN}/de/pageeditor-api/headline/${headline.id}/`, {
-      method: "PATCH",
-      headers: editorHeaders(session),
-      body: JSON.stringify({ revision, content: `Willkommen ${i % 2 === 0 ? "im" : "beim"} Kulturwerk` }),
-    });
-    const saved = (await response.json()) as { revision: number };
-    saves.push(performance.now() - started);
-    if (!response.ok) throw new Error(`the module save answered ${response.status}`);
-    revision = saved.revision;
+    saves.push(await saveHeadline(i));
   }
   const save = percentiles(saves);
   const api = percentiles(events);
@@ -875,6 +884,157 @@ async function hubRows(serverPid: number | undefined): Promise<Row[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Back office (issue 27) on the 20 000 events
+
+/** yyyy-mm-dd `days` after today (UTC): the seeded events lie in the year from today. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The events table as the hub's screen asks for it: its first page, a search, a filtered page. */
+function eventsTablePaths(): { name: string; path: string }[] {
+  return [
+    { name: "first page", path: "/events/" },
+    { name: "search", path: "/events/?q=sommer" },
+    { name: "filtered", path: `/events/?status=scheduled&online=true&from=${daysAhead(30)}&to=${daysAhead(60)}` },
+  ].map((list) => ({ name: `events table ${list.name}`, path: `${HUB_API}${list.path}` }));
+}
+
+async function eventsTableRows(session: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const { name, path } of eventsTablePaths()) {
+    const { refused } = await probe(`${name} p95 − /healthz p95`, path, session, `≤ ${HUB_LATENCY_BUDGET_MS} ms`);
+    if (refused) {
+      rows.push(refused);
+      continue;
+    }
+    const row = await latencyRow(name, [path], HUB_ROUNDS, HUB_LATENCY_BUDGET_MS, { Cookie: session });
+    rows.push({ ...row, reference: `${row.reference}; ${path.slice(HUB_API.length)}` });
+  }
+  return rows;
+}
+
+/** A JSON call of the hub as the signed-in editor; throws with the answer's body when it is refused. */
+async function hubCall<T>(session: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${ORIGIN}${HUB_API}${path}`, {
+    method,
+    headers: editorHeaders(session),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+type BenchEvent = Record<string, unknown> & { id: number; revision: number };
+
+/** Four seat groups with a full and a reduced price each, as the event form sends new ones. */
+function fourSeatGroups(): Record<string, unknown> {
+  const groups = ["Parkett", "Rang", "Loge", "Balkon"];
+  return {
+    seat_groups: groups.map((name) => ({ name_de: name, name_en: name, capacity: 120 })),
+    prices: groups.flatMap((_group, index) => [
+      {
+        seat_group_index: index,
+        sale_type_id: 1,
+        price_cents: 3200,
+        name_de: "Normal",
+        name_en: "Full",
+        is_full_price: true,
+      },
+      { seat_group_index: index, sale_type_id: 2, price_cents: 1600, name_de: "Ermäßigt", name_en: "Reduced" },
+    ]),
+    timeslots: [],
+  };
+}
+
+/**
+ * Issue 27: saving an event with 4 seat groups (its ticket inventory set in the same call, its
+ * purge before the answer), c=1, p95, beside the editing API's module save sampled in turn with it.
+ */
+async function eventSaveRow(session: string): Promise<Row> {
+  const name = "event save with 4 seat groups p95 (c=1) beside module save p95";
+  const { refused } = await probe(name, `${HUB_API}/events/?page_size=1`, session, "reported");
+  if (refused) return refused;
+  const page = await hubCall<{ results: { id: number }[] }>(session, "GET", "/events/?page_size=1");
+  const template = await hubCall<BenchEvent>(session, "GET", `/events/${page.results[0]?.id}/`);
+  const token = Date.now().toString(36);
+  const { id: _id, revision: _revision, ...fields } = template;
+  let event = await hubCall<BenchEvent>(session, "POST", "/events/", {
+    ...fields,
+    ...fourSeatGroups(),
+    slug_de: `bench-${token}`,
+    slug_en: `bench-${token}`,
+    is_online: false,
+  });
+  const saveHeadline = await headlineSaver(session);
+  const eventSaves: number[] = [];
+  const moduleSaves: number[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    moduleSaves.push(await saveHeadline(i));
+    const started = performance.now();
+    event = await hubCall<BenchEvent>(session, "POST", `/events/${event.id}/`, {
+      ...event,
+      title_de: `Bench-Termin ${i}`,
+    });
+    eventSaves.push(performance.now() - started);
+  }
+  const eventSave = percentiles(eventSaves);
+  const moduleSave = percentiles(moduleSaves);
+  return {
+    name,
+    value: ms(eventSave.p95),
+    reference: `module save p95 ${ms(moduleSave.p95)}; p50 ${ms(eventSave.p50)} / ${ms(moduleSave.p50)}`,
+    budget: "reported",
+    ok: true,
+  };
+}
+
+/** Issue 27: one series of 50 dates created for a production (50 events, each with its inventory), reported. */
+async function seriesRow(session: string): Promise<Row> {
+  const name = "series of 50 dates created (one call)";
+  const { refused } = await probe(name, `${HUB_API}/productions/?page_size=1`, session, "reported");
+  if (refused) return refused;
+  const page = await hubCall<{ results: { id: number }[] }>(session, "GET", "/productions/?page_size=1");
+  const production = await hubCall<BenchEvent>(session, "GET", `/productions/${page.results[0]?.id}/`);
+  const rooms = await hubCall<{ results: { id: number }[] }>(session, "GET", "/venues/?page_size=1");
+  const venue = await hubCall<BenchEvent & { rooms?: { id: number }[] }>(
+    session,
+    "GET",
+    `/venues/${rooms.results[0]?.id}/`,
+  );
+  const from = daysAhead(400);
+  const started = performance.now();
+  const created = await hubCall<{ events?: unknown[]; created?: unknown[] }>(
+    session,
+    "POST",
+    `/productions/${production.id}/dates/`,
+    {
+      revision: production.revision,
+      rule: { kind: "dates", dates: Array.from({ length: 50 }, (_, i) => `${addDays(from, i)}T19:30`) },
+      venue_id: venue.id,
+      room_id: venue.rooms?.[0]?.id ?? null,
+      ...fourSeatGroups(),
+    },
+  );
+  const elapsed = performance.now() - started;
+  const count = (created.events ?? created.created ?? []).length;
+  return {
+    name,
+    value: ms(elapsed),
+    reference: `${count} events created`,
+    budget: "reported",
+    ok: count === 50,
+  };
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function backOfficeRows(): Promise<Row[]> {
+  const { session } = await signIn();
+  return [...(await eventsTableRows(session)), await eventSaveRow(session), await seriesRow(session)];
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 /** The rows as a table: every column as wide as its widest cell, the values right-aligned. */
@@ -908,11 +1068,15 @@ async function warmUp(rounds: number): Promise<void> {
   }
 }
 
-async function measure(serverPid: number | undefined, only: "hub" | "editor" | null): Promise<void> {
+async function measure(serverPid: number | undefined, only: "hub" | "back-office" | "editor" | null): Promise<void> {
   await waitForServer();
   await warmUp(5);
   if (only === "hub") {
     printReport([], await hubRows(serverPid));
+    return;
+  }
+  if (only === "back-office") {
+    printReport([], await backOfficeRows());
     return;
   }
   if (only === "editor") {
@@ -931,6 +1095,7 @@ async function measure(serverPid: number | undefined, only: "hub" | "editor" | n
     await editorSelectableRow(),
     await concurrentBuyersRow(),
     ...(await hubRows(serverPid)),
+    ...(await backOfficeRows()),
     ...(await allLighthouseRows(pages)),
   ];
   printReport(withImpressum, rows);
@@ -938,7 +1103,11 @@ async function measure(serverPid: number | undefined, only: "hub" | "editor" | n
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { hub: { type: "boolean", default: false }, editor: { type: "boolean", default: false } },
+    options: {
+      hub: { type: "boolean", default: false },
+      "back-office": { type: "boolean", default: false },
+      editor: { type: "boolean", default: false },
+    },
   });
   const env = { ...process.env, NODE_ENV: "production" };
   const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit", env });
@@ -955,7 +1124,8 @@ async function main(): Promise<void> {
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   try {
-    await measure(server.pid, values.hub ? "hub" : values.editor ? "editor" : null);
+    const only = values.hub ? "hub" : values["back-office"] ? "back-office" : values.editor ? "editor" : null;
+    await measure(server.pid, only);
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }

@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { HubFormEntriesPage, HubFormSummary } from "../../src/schemas/hub-forms";
+import type { FormItem } from "../../src/schemas/back-office/forms";
+import type { EntryErasure, HubFormEntriesPage, HubFormSummary } from "../../src/schemas/hub-forms";
 import { getJson, ORIGIN, sessionFor } from "./api-helpers";
 import { copyForm, insertRow, uniqueToken } from "./fixtures";
+import { hubAccount, hubApiCall, type Paged } from "./hub-helpers";
 
 /**
  * Form entries in the CMS hub (issue 25): /api/cms-hub/forms/, a form's entries, their CSV and
@@ -82,7 +84,6 @@ describe("the role matrix of the forms calls", () => {
     const upload = await insertUpload(formId, entryId, "cv.pdf", "%PDF-1.4 test");
     const who = await callers();
     const paths = [
-      `${API}/forms/`,
       `${API}/forms/${formId}/entries/`,
       `${API}/forms/${formId}/entries/export/`,
       `${API}/forms/files/${upload.id}/`,
@@ -97,6 +98,15 @@ describe("the role matrix of the forms calls", () => {
         if (status === 403) expect(JSON.parse(text)).toMatchObject({ error: "forbidden", right: "dashboard" });
         if (status === 401) expect(JSON.parse(text)).toMatchObject({ error: "not_authenticated" });
       }
+    }
+  });
+
+  it("lets every signed-in editor list and read forms (the back office), visitors not", async () => {
+    const formId = await copyForm(CONTACT_FORM);
+    const who = await callers();
+    for (const path of [`${API}/forms/`, `${API}/forms/${formId}/`]) {
+      expect((await get(path, who.editor)).status, path).toBe(200);
+      expect((await get(path, who.visitor)).status, path).toBe(401);
     }
   });
 });
@@ -325,5 +335,323 @@ describe("GET /api/cms-hub/forms/:id/entries/export/", () => {
     expect(names).toHaveLength(count);
     expect(new Set(names).size).toBe(count);
     expect(names[0]).toBe(`Nr ${count - 1}`);
+  });
+});
+
+/** A form body with a text, an e-mail and a choice field; `fields` replace them. */
+function formBody(title: string, fields?: unknown[]) {
+  return {
+    title_de: `${title} DE`,
+    title_en: `${title} EN`,
+    slug_de: "anmeldung",
+    slug_en: "sign-up",
+    intro_de: "<p>Hallo</p>",
+    intro_en: null,
+    is_online: true,
+    fields: fields ?? [
+      { field_type: 1, label_de: "Name", label_en: "Name", slug: "name", required: true },
+      { field_type: 3, label_de: "E-Mail", label_en: "Email", slug: "email", required: true },
+      {
+        field_type: 8,
+        label_de: "Termin",
+        label_en: "Date",
+        slug: "slot",
+        choices: [
+          { value: "am", label_de: "Vormittag", label_en: "Morning" },
+          { value: "pm", label_de: "Nachmittag", label_en: "Afternoon" },
+        ],
+      },
+    ],
+  };
+}
+
+/** Everything a form save writes: the form, its fields, versions, activity rows. */
+async function formFootprint(id: number) {
+  const count = async (sql: string) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())?.n;
+  return {
+    row: await env.DB.prepare("SELECT * FROM forms WHERE id = ?1").bind(id).first(),
+    fields: (await env.DB.prepare("SELECT * FROM form_fields WHERE form_id = ?1 ORDER BY id").bind(id).all()).results,
+    versions: await count("SELECT count(*) AS n FROM item_versions WHERE resource = 'forms' AND item_id = ?1"),
+    activity: await count("SELECT count(*) AS n FROM activity_log WHERE object_type = 'forms' AND object_id = ?1"),
+  };
+}
+
+describe("forms as back-office items", () => {
+  it("creates, reads, lists, changes and deletes a form with its fields, each save versioned and logged", async () => {
+    const { session } = await hubAccount();
+    const title = uniqueToken("Workshop");
+    const created = await hubApiCall<FormItem>("POST", "forms/", session, formBody(title));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const form = created.body;
+    expect(form).toMatchObject({ title_de: `${title} DE`, revision: 1, is_online: true, entry_count: 0 });
+    expect(form.fields.map((field) => [field.slug, field.field_type, field.required])).toEqual([
+      ["name", 1, true],
+      ["email", 3, true],
+      ["slot", 8, false],
+    ]);
+    expect(form.fields[2]?.choices).toHaveLength(2);
+    const defaults = await env.DB.prepare("SELECT default_value FROM form_fields WHERE form_id = ?1 ORDER BY position")
+      .bind(form.id)
+      .all<{ default_value: string }>();
+    expect(defaults.results.map((row) => row.default_value)).toEqual(["null", "null", "null"]);
+
+    const listed = await hubApiCall<Paged<HubFormSummary>>("GET", `forms/?q=${encodeURIComponent(title)}`, session);
+    expect(listed.body.count).toBe(1);
+    expect(listed.body.results[0]).toMatchObject({ id: form.id, revision: 1, entry_count: 0 });
+
+    // Moved up, one removed, one added, one renamed: the kept rows keep their ids.
+    const [name, email] = form.fields;
+    const changed = await hubApiCall<FormItem>("PATCH", `forms/${form.id}/`, session, {
+      ...formBody(title),
+      revision: 1,
+      title_en: `${title} changed`,
+      fields: [
+        { ...email, slug: "mail" },
+        name,
+        {
+          field_type: 5,
+          label_de: "Themen",
+          label_en: "Topics",
+          slug: "topics",
+          choices: [{ value: "a", label_de: "A", label_en: "A" }],
+        },
+      ],
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.revision).toBe(2);
+    expect(changed.body.title_en).toBe(`${title} changed`);
+    expect(changed.body.fields.map((field) => [field.id === email?.id, field.id === name?.id, field.slug])).toEqual([
+      [true, false, "mail"],
+      [false, true, "name"],
+      [false, false, "topics"],
+    ]);
+    const topics = await env.DB.prepare("SELECT default_value FROM form_fields WHERE form_id = ?1 AND slug = 'topics'")
+      .bind(form.id)
+      .first<{ default_value: string }>();
+    expect(topics?.default_value).toBe("[]");
+
+    const removed = await hubApiCall("DELETE", `forms/${form.id}/`, session, { revision: 2 });
+    expect(removed.status).toBe(204);
+    expect(await formFootprint(form.id)).toMatchObject({ row: null, fields: [], versions: 3, activity: 3 });
+  });
+
+  it("moves the entries' answers with a renamed field (also two fields swapping slugs) and shows removed fields in old entries", async () => {
+    const { session } = await hubAccount({ dashboard: true });
+    const created = await hubApiCall<FormItem>("POST", "forms/", session, formBody(uniqueToken("Umbenannt")));
+    const form = created.body;
+    const entry = await insertEntry(form.id, "2031-05-01T10:00:00Z", {
+      name: "Ada",
+      email: "ada@example.org",
+      slot: "am",
+    });
+    const [name, email] = form.fields;
+    const changed = await hubApiCall<FormItem>("PATCH", `forms/${form.id}/`, session, {
+      ...formBody("x"),
+      revision: form.revision,
+      // name ⇄ email swap their slugs; slot is removed.
+      fields: [
+        { ...name, slug: "email" },
+        { ...email, slug: "name" },
+      ],
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const stored = await env.DB.prepare("SELECT field_values FROM form_entries WHERE id = ?1")
+      .bind(entry)
+      .first<{ field_values: string }>();
+    expect(JSON.parse(stored?.field_values ?? "{}")).toEqual({ email: "Ada", name: "ada@example.org", slot: "am" });
+
+    const { body } = await get(`${API}/forms/${form.id}/entries/`, await dashboardCookie());
+    const page = body as unknown as HubFormEntriesPage;
+    expect(page.fields.map((field) => [field.slug, field.removed ?? false])).toEqual([
+      ["email", false],
+      ["name", false],
+      ["slot", true],
+    ]);
+    expect(page.results[0]?.values).toEqual([
+      { slug: "email", value: "Ada" },
+      { slug: "name", value: "ada@example.org" },
+      { slug: "slot", value: "am" },
+    ]);
+  });
+
+  it("refuses without a session, without CSRF, from another origin, at a stale revision or with an invalid field, and changes nothing", async () => {
+    const { session } = await hubAccount();
+    const form = (await hubApiCall<FormItem>("POST", "forms/", session, formBody(uniqueToken("Abgelehnt")))).body;
+    const before = await formFootprint(form.id);
+    const body = { ...formBody("Neu"), revision: 1, fields: form.fields };
+
+    expect((await hubApiCall("PATCH", `forms/${form.id}/`, null, body)).status).toBe(401);
+    expect((await hubApiCall("PATCH", `forms/${form.id}/`, session, body, { withoutCsrf: true })).status).toBe(403);
+    expect(
+      (await hubApiCall("PATCH", `forms/${form.id}/`, session, body, { origin: "https://evil.example" })).status,
+    ).toBe(403);
+    const stale = await hubApiCall<{ error: string; current: FormItem }>("PATCH", `forms/${form.id}/`, session, {
+      ...body,
+      revision: 9,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: "stale_revision", current: { id: form.id, revision: 1 } });
+
+    const noChoices = await hubApiCall<{ field: string; detail: string }>("PATCH", `forms/${form.id}/`, session, {
+      ...body,
+      fields: [{ field_type: 6, label_de: "Wahl", label_en: "Choice", slug: "choice", choices: [] }],
+    });
+    expect(noChoices.status).toBe(400);
+    expect(noChoices.body).toMatchObject({ field: "fields", detail: "This field type needs at least one choice" });
+    const twice = await hubApiCall<{ field: string }>("PATCH", `forms/${form.id}/`, session, {
+      ...body,
+      fields: [form.fields[0], { ...form.fields[1], id: null, slug: form.fields[0]?.slug }],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.field).toBe("fields");
+    const other = await copyForm(CONTACT_FORM);
+    const foreignField = await env.DB.prepare("SELECT id FROM form_fields WHERE form_id = ?1 LIMIT 1")
+      .bind(other)
+      .first<{ id: number }>();
+    const stolen = await hubApiCall<{ error: string; problems: { path: string }[] }>(
+      "PATCH",
+      `forms/${form.id}/`,
+      session,
+      { ...body, fields: [{ ...form.fields[0], id: foreignField?.id }] },
+    );
+    expect(stolen.status).toBe(422);
+    expect(stolen.body).toMatchObject({ error: "invalid_item", problems: [{ path: "fields.0.id" }] });
+
+    expect(await formFootprint(form.id)).toEqual(before);
+  });
+
+  it("refuses to delete a form with entries or shown by a page module, naming them, and keeps it", async () => {
+    const { session } = await hubAccount();
+    const withEntries = (await hubApiCall<FormItem>("POST", "forms/", session, formBody(uniqueToken("Eingänge")))).body;
+    await insertEntry(withEntries.id, "2031-05-01T10:00:00Z", { name: "A" });
+    await insertEntry(withEntries.id, "2031-05-02T10:00:00Z", { name: "B" });
+    const shown = (await hubApiCall<FormItem>("POST", "forms/", session, formBody(uniqueToken("Gezeigt")))).body;
+    const page = await env.DB.prepare("SELECT id, title_de FROM pages ORDER BY id LIMIT 1").first<{
+      id: number;
+      title_de: string;
+    }>();
+    const now = new Date().toISOString();
+    const module = await insertRow("page_modules", {
+      page_id: page?.id,
+      lang: "de",
+      position: 999,
+      model: "form",
+      data: JSON.stringify({ form: shown.id, hubspot_id: null }),
+      created_at: now,
+      updated_at: now,
+    });
+
+    for (const [form, reference] of [
+      [withEntries, { kind: "form_entries", name: "2 entries" }],
+      [shown, { kind: "page_modules", id: module, name: `${page?.title_de} (de)` }],
+    ] as const) {
+      const before = await formFootprint(form.id);
+      const refused = await hubApiCall<{ error: string; detail: string; references: unknown[] }>(
+        "DELETE",
+        `forms/${form.id}/`,
+        session,
+        { revision: 1 },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe("referenced");
+      expect(refused.body.references).toEqual([expect.objectContaining(reference)]);
+      expect(await formFootprint(form.id)).toEqual(before);
+    }
+  });
+});
+
+describe("deleting form entries", () => {
+  it("deletes one entry with its upload from R2 and an activity row, and refuses editors and a foreign form", async () => {
+    const formId = await copyForm(CONTACT_FORM);
+    const entry = await insertEntry(formId, "2031-03-01T10:00:00Z", { name: "Weg" });
+    const kept = await insertEntry(formId, "2031-03-02T10:00:00Z", { name: "Bleibt" });
+    const upload = await insertUpload(formId, entry, "weg.pdf", "%PDF-1.4 weg");
+    const other = await copyForm(CONTACT_FORM);
+    const editor = await hubAccount();
+    const staff = await hubAccount({ dashboard: true });
+
+    expect((await hubApiCall("DELETE", `forms/${formId}/entries/${entry}/`, editor.session, {})).status).toBe(403);
+    expect((await hubApiCall("DELETE", `forms/${formId}/entries/${entry}/`, null, {})).status).toBe(401);
+    expect(
+      (await hubApiCall("DELETE", `forms/${formId}/entries/${entry}/`, staff.session, {}, { withoutCsrf: true }))
+        .status,
+    ).toBe(403);
+    expect((await hubApiCall("DELETE", `forms/${other}/entries/${entry}/`, staff.session, {})).status).toBe(404);
+    expect(await env.MEDIA.head(upload.key)).not.toBeNull();
+
+    const done = await hubApiCall("DELETE", `forms/${formId}/entries/${entry}/`, staff.session, {});
+    expect(done.status).toBe(204);
+    const left = await env.DB.prepare("SELECT id FROM form_entries WHERE form_id = ?1")
+      .bind(formId)
+      .all<{ id: number }>();
+    expect(left.results.map((row) => row.id)).toEqual([kept]);
+    expect(await env.DB.prepare("SELECT id FROM temp_files WHERE id = ?1").bind(upload.id).first()).toBeNull();
+    expect(await env.MEDIA.head(upload.key)).toBeNull();
+    const activity = await env.DB.prepare(
+      "SELECT user_id, action, details FROM activity_log WHERE object_type = 'form_entries' AND object_id = ?1",
+    )
+      .bind(entry)
+      .all<{ user_id: number; action: string; details: string }>();
+    expect(activity.results).toHaveLength(1);
+    expect(activity.results[0]).toMatchObject({ user_id: staff.id, action: "form_entries.delete" });
+    expect(JSON.parse(activity.results[0]?.details ?? "{}")).toEqual({ form_id: formId, reason: "single" });
+  });
+
+  it("erases one sender's entries across forms: the preview changes nothing, the erase removes them and their files", async () => {
+    const email = `${uniqueToken("sender")}@example.org`;
+    const [first, second] = [await copyForm(CONTACT_FORM), await copyForm(CONTACT_FORM)];
+    const a = await insertEntry(first, "2031-03-01T10:00:00Z", { name: "A", email });
+    const b = await insertEntry(second, "2031-03-02T10:00:00Z", { name: "B", email: email.toUpperCase() });
+    const c = await insertEntry(second, "2031-03-03T10:00:00Z", { name: "C", message: `Schreibt an ${email}` });
+    const stranger = await insertEntry(second, "2031-03-04T10:00:00Z", { name: "D", email: `x${email}` });
+    const upload = await insertUpload(second, b, "b.pdf", "%PDF-1.4 b");
+    const staff = await hubAccount({ dashboard: true });
+    const entriesLeft = async () =>
+      (
+        await env.DB.prepare("SELECT id FROM form_entries WHERE form_id IN (?1, ?2) ORDER BY id")
+          .bind(first, second)
+          .all<{ id: number }>()
+      ).results.map((row) => row.id);
+
+    const preview = await hubApiCall<EntryErasure>("POST", "forms/entries/erase/preview/", staff.session, {
+      email: ` ${email} `,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      entries: 2,
+      files: 1,
+      forms: [
+        { id: first, entries: 1 },
+        { id: second, entries: 1 },
+      ],
+    });
+    expect(await entriesLeft()).toEqual([a, b, c, stranger]);
+    expect(await env.MEDIA.head(upload.key)).not.toBeNull();
+
+    const invalid = await hubApiCall<{ field: string }>("POST", "forms/entries/erase/", staff.session, {
+      email: "nobody",
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.field).toBe("email");
+    const editor = await hubAccount();
+    expect((await hubApiCall("POST", "forms/entries/erase/", editor.session, { email })).status).toBe(403);
+    expect(await entriesLeft()).toEqual([a, b, c, stranger]);
+
+    const erased = await hubApiCall<EntryErasure>("POST", "forms/entries/erase/", staff.session, { email });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ entries: 2, files: 1 });
+    expect(await entriesLeft()).toEqual([c, stranger]);
+    expect(await env.MEDIA.head(upload.key)).toBeNull();
+    const activity = await env.DB.prepare(
+      `SELECT object_id, details FROM activity_log
+        WHERE action = 'form_entries.delete' AND user_id = ?1 ORDER BY object_id`,
+    )
+      .bind(staff.id)
+      .all<{ object_id: number; details: string }>();
+    expect(activity.results.map((row) => [row.object_id, JSON.parse(row.details).reason])).toEqual([
+      [a, "erase"],
+      [b, "erase"],
+    ]);
+    expect(JSON.stringify(activity.results)).not.toContain(email);
   });
 });

@@ -54,7 +54,7 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
 function eventColumns(lang: Lang): string {
   const L = col(lang);
   return `e.id, e.id_jet, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle,
-    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.has_tickets, e.ticket_url,
+    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start, e.has_tickets, e.ticket_url,
     r.id AS room_id, r.name_${L} AS room_name,
     ve.id AS venue_id, ve.name_${L} AS venue_name, ve.slug_${L} AS venue_slug,
     s.id AS series_id, s.name_${L} AS series_name,
@@ -90,6 +90,7 @@ interface EventRow {
   theme: string;
   image: string | null;
   status: EventStatus;
+  previous_date_start: string | null;
   has_tickets: number;
   ticket_url: string | null;
   room_id: number | null;
@@ -151,6 +152,7 @@ function mapEvent(row: EventRow, lang: Lang): EventListItem {
     ticket_url: row.ticket_url,
     sold_out: bool(row.sold_out),
     status: row.status,
+    previous_date_start: row.previous_date_start,
     min_price: row.min_price_cents === null ? null : priceString(row.min_price_cents),
   };
 }

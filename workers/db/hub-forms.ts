@@ -3,7 +3,7 @@ import type { Lang } from "../../src/lib/languages";
 import type { FieldValue } from "../../src/schemas/form-entries";
 import { FieldType } from "../../src/schemas/forms";
 import type { HubFormEntry, HubFormField, HubFormFile, HubFormSummary } from "../../src/schemas/hub-forms";
-import { col } from "./shared";
+import { col, containsPattern } from "./shared";
 
 /**
  * The hub's reads of forms and their entries (issue 25): forms with entry counts, entries page
@@ -14,6 +14,7 @@ type Order = "asc" | "desc";
 
 interface FormSummaryRow {
   id: number;
+  revision: number;
   title_de: string;
   title_en: string;
   is_online: number;
@@ -56,7 +57,7 @@ export async function listFormSummaries(
     db.prepare(`SELECT count(*) AS n FROM forms f ${where}`).bind(...params),
     db
       .prepare(
-        `SELECT f.id, f.title_de, f.title_en, f.is_online, f.hubspot_id,
+        `SELECT f.id, f.revision, f.title_de, f.title_en, f.is_online, f.hubspot_id,
                 (SELECT count(*) FROM form_entries e WHERE e.form_id = f.id) AS entry_count,
                 (SELECT max(e.created_at) FROM form_entries e WHERE e.form_id = f.id) AS last_entry_at
            FROM forms f ${where}
@@ -68,6 +69,7 @@ export async function listFormSummaries(
   const count = (counted?.results[0] as { n: number } | undefined)?.n ?? 0;
   const results = ((listed?.results ?? []) as FormSummaryRow[]).map((row) => ({
     id: row.id,
+    revision: row.revision,
     title_de: row.title_de,
     title_en: row.title_en,
     is_online: row.is_online === 1,
@@ -85,25 +87,44 @@ export interface FormWithFields {
   fields: HubFormField[];
 }
 
-/** A form, online or not, and its stored fields in order (no e-mail confirmation: it is not stored). */
+/**
+ * A form, online or not, its stored fields in order (no e-mail confirmation: it is not stored),
+ * then the answers its entries hold under keys no field has any more (fields removed from the
+ * form since): old entries keep showing them, marked removed. Reading those keys walks the
+ * form's entries; a form has thousands at most.
+ */
 function formStatements(db: D1Database, id: number): D1PreparedStatement[] {
   return [
     db.prepare("SELECT id, title_de, title_en FROM forms WHERE id = ?1").bind(id),
     db
       .prepare("SELECT slug, label_de, label_en, field_type FROM form_fields WHERE form_id = ?1 ORDER BY position, id")
       .bind(id),
+    db
+      .prepare(
+        `SELECT DISTINCT j.key AS slug FROM form_entries e, json_each(e.field_values) j
+          WHERE e.form_id = ?1 AND j.key NOT IN (SELECT slug FROM form_fields WHERE form_id = ?1)
+          ORDER BY j.key`,
+      )
+      .bind(id),
   ];
 }
 
-function formOf(formResult: D1Result | undefined, fieldResult: D1Result | undefined): FormWithFields | null {
+function formOf(
+  formResult: D1Result | undefined,
+  fieldResult: D1Result | undefined,
+  removedResult: D1Result | undefined,
+): FormWithFields | null {
   const form = formResult?.results[0] as Omit<FormWithFields, "fields"> | undefined;
   if (!form) return null;
-  return { ...form, fields: (fieldResult?.results ?? []) as HubFormField[] };
+  const removed = ((removedResult?.results ?? []) as { slug: string }[]).map(
+    ({ slug }): HubFormField => ({ slug, label_de: slug, label_en: slug, field_type: FieldType.text, removed: true }),
+  );
+  return { ...form, fields: [...((fieldResult?.results ?? []) as HubFormField[]), ...removed] };
 }
 
 export async function getFormWithFields(db: D1Database, id: number): Promise<FormWithFields | null> {
-  const [formResult, fieldResult] = await db.batch(formStatements(db, id));
-  return formOf(formResult, fieldResult);
+  const [formResult, fieldResult, removedResult] = await db.batch(formStatements(db, id));
+  return formOf(formResult, fieldResult, removedResult);
 }
 
 /** The entries' filters: inclusive days `from`/`to` (UTC) and a text found in the values. */
@@ -227,12 +248,12 @@ export async function listFormEntries(
   const where = entryWhere(formId, filters);
   const direction = page.order === "asc" ? "ASC" : "DESC";
   const window = `ORDER BY created_at ${direction}, id ${direction} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const [formResult, fieldResult, counted, entryResult, fileResult] = await db.batch([
+  const [formResult, fieldResult, removedResult, counted, entryResult, fileResult] = await db.batch([
     ...formStatements(db, formId),
     db.prepare(`SELECT count(*) AS n FROM form_entries WHERE ${where.sql}`).bind(...where.params),
     ...entryStatements(db, where, window),
   ]);
-  const form = formOf(formResult, fieldResult);
+  const form = formOf(formResult, fieldResult, removedResult);
   if (!form) return null;
   const count = (counted?.results[0] as { n: number } | undefined)?.n ?? 0;
   return { form, count, results: toHubEntries(entryResult, fileResult, form.fields) };
@@ -279,4 +300,85 @@ export async function getEntryFile(
     .prepare("SELECT key, file_name, content_type, size FROM temp_files WHERE id = ?1 AND entry_id IS NOT NULL")
     .bind(id)
     .first();
+}
+
+/** Entries a deletion removes: their ids and forms, and the R2 keys of their uploads. */
+export interface EntrySelection {
+  entries: { id: number; form_id: number }[];
+  keys: string[];
+}
+
+async function withUploads(db: D1Database, entries: { id: number; form_id: number }[]): Promise<EntrySelection> {
+  if (entries.length === 0) return { entries, keys: [] };
+  const { results } = await db
+    .prepare("SELECT key FROM temp_files WHERE entry_id IN (SELECT value FROM json_each(?1)) ORDER BY id")
+    .bind(JSON.stringify(entries.map((entry) => entry.id)))
+    .all<{ key: string }>();
+  return { entries, keys: results.map((row) => row.key) };
+}
+
+/** Entry `entryId` of form `formId` with its uploads; null when the form has no such entry. */
+export async function entryOfForm(db: D1Database, formId: number, entryId: number): Promise<EntrySelection | null> {
+  const entry = await db
+    .prepare("SELECT id, form_id FROM form_entries WHERE id = ?1 AND form_id = ?2")
+    .bind(entryId, formId)
+    .first<{ id: number; form_id: number }>();
+  return entry ? withUploads(db, [entry]) : null;
+}
+
+/**
+ * Every entry, of any form, holding `email` as one of its answers (compared without case), with
+ * its uploads and its form's titles. The LIKE narrows the entries to those containing the address
+ * before each candidate's answers are compared one by one.
+ */
+export async function entriesOfSender(
+  db: D1Database,
+  email: string,
+): Promise<EntrySelection & { forms: { id: number; title_de: string; title_en: string }[] }> {
+  const address = email.trim().toLowerCase();
+  const { results } = await db
+    .prepare(
+      `SELECT e.id, e.form_id, f.title_de, f.title_en FROM form_entries e JOIN forms f ON f.id = e.form_id
+        WHERE e.field_values LIKE ?1 ESCAPE '\\'
+          AND EXISTS (SELECT 1 FROM json_each(e.field_values) j WHERE j.type = 'text' AND lower(trim(j.value)) = ?2)
+        ORDER BY e.form_id, e.id`,
+    )
+    .bind(containsPattern(address), address)
+    .all<{ id: number; form_id: number; title_de: string; title_en: string }>();
+  const forms = new Map(
+    results.map((row) => [row.form_id, { id: row.form_id, title_de: row.title_de, title_en: row.title_en }]),
+  );
+  const selection = await withUploads(
+    db,
+    results.map((row) => ({ id: row.id, form_id: row.form_id })),
+  );
+  return { ...selection, forms: [...forms.values()] };
+}
+
+/**
+ * The statements deleting `selection`'s entries and their upload rows, one activity row per
+ * entry (`form_entries.delete`, its form and why: `single` or `erase`; never the answers).
+ * A fixed number of statements however many entries go.
+ */
+export function deleteEntriesStatements(
+  db: D1Database,
+  selection: EntrySelection,
+  userId: number,
+  reason: "single" | "erase",
+  now: string,
+): D1PreparedStatement[] {
+  const entries = JSON.stringify(selection.entries);
+  const ids = JSON.stringify(selection.entries.map((entry) => entry.id));
+  return [
+    db
+      .prepare(
+        `INSERT INTO activity_log (user_id, action, object_type, object_id, lang, details, created_at)
+         SELECT ?1, 'form_entries.delete', 'form_entries', json_extract(value, '$.id'), NULL,
+                json_object('form_id', json_extract(value, '$.form_id'), 'reason', ?2), ?3
+           FROM json_each(?4)`,
+      )
+      .bind(userId, reason, now, entries),
+    db.prepare("DELETE FROM temp_files WHERE entry_id IN (SELECT value FROM json_each(?1))").bind(ids),
+    db.prepare("DELETE FROM form_entries WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+  ];
 }

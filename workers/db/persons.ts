@@ -14,10 +14,13 @@ interface PersonRow {
   email: string | null;
   phone: string | null;
   image: string | null;
+  /** The image's alt text in this language (migration 0026); none: the person's name. */
+  image_alt: string | null;
 }
 
 const personColumns = (L: "de" | "en") =>
-  `p.id, p.slug_${L} AS slug, p.first_name, p.last_name, p.position_${L} AS position, p.email, p.phone, p.image`;
+  `p.id, p.slug_${L} AS slug, p.first_name, p.last_name, p.position_${L} AS position, p.email, p.phone, p.image,
+   p.image_alt_${L} AS image_alt`;
 
 function mapPerson(row: PersonRow, lang: Lang): PersonListItem {
   const name = `${row.first_name} ${row.last_name}`.trim();
@@ -31,7 +34,7 @@ function mapPerson(row: PersonRow, lang: Lang): PersonListItem {
     position: row.position,
     email: row.email,
     phone: row.phone,
-    image_obj: imageObj(row.image, name),
+    image_obj: imageObj(row.image, row.image_alt ?? name),
     image_thumbnails: imageThumbnails(row.image),
   };
 }

@@ -41,6 +41,7 @@ const statsCte = (productionFilter = "") => `stats AS MATERIALIZED (
 function productionColumns(lang: Lang): string {
   const L = col(lang);
   return `p.id, p.slug_${L} AS slug, p.title_${L} AS title, p.subtitle_${L} AS subtitle, p.theme, p.image,
+    coalesce(p.image_alt_${L}, p.title_${L}) AS image_alt,
     se.id AS season_id, se.name_${L} AS season_name,
     x.id AS type_id, x.name_${L} AS type_name,
     g.id AS genre_id, g.name_${L} AS genre_name,
@@ -61,6 +62,7 @@ interface ProductionRow {
   subtitle: string | null;
   theme: string;
   image: string | null;
+  image_alt: string;
   season_id: number | null;
   season_name: string | null;
   type_id: number | null;
@@ -81,7 +83,7 @@ function mapProduction(row: ProductionRow, lang: Lang): ProductionListItem {
     title: row.title,
     subtitle: row.subtitle,
     theme: row.theme,
-    image_obj: imageObj(row.image, row.title),
+    image_obj: imageObj(row.image, row.image_alt),
     image_thumbnails: imageThumbnails(row.image),
     season: idName(row.season_id, row.season_name),
     exhibition_type: idName(row.type_id, row.type_name),

@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import type { EventStatus } from "../../src/schemas/events";
 import type { AutocompleteSuggestion, SearchKind, SearchResult } from "../../src/schemas/search";
 import { col } from "./shared";
 import { detailUrl, pageUrl } from "./urls";
@@ -87,6 +88,8 @@ interface ResultRow {
   date: string | null;
   text: string;
   slug: string | null;
+  status: EventStatus | null;
+  previous_date_start: string | null;
 }
 
 function mapResult(row: ResultRow, lang: Lang): SearchResult {
@@ -97,6 +100,8 @@ function mapResult(row: ResultRow, lang: Lang): SearchResult {
     url: documentUrl(lang, row.kind, row.ref_id, row.slug ?? ""),
     text: row.text.trim(),
     date: row.date,
+    status: row.status,
+    previous_date_start: row.previous_date_start,
   };
 }
 
@@ -119,12 +124,14 @@ function groupStatements(
     snippet(search_index, 5, '', '', '…', 24) AS text`;
   if (group === "events") {
     const count = db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventsWhere()}`).bind(match, langBit, now);
+    // The status is read live from the events table: the index document keeps only texts.
     const results = db
       .prepare(
         `WITH pick AS MATERIALIZED (
            SELECT e.id, e.date_start FROM events e WHERE ${eventsWhere()}
             ORDER BY e.date_start, e.id LIMIT ?4 OFFSET ?5)
-         SELECT ${columns} FROM pick JOIN search_index s ON s.rowid = pick.id * 16 + ?2
+         SELECT ${columns}, e.status, e.previous_date_start
+           FROM pick JOIN search_index s ON s.rowid = pick.id * 16 + ?2 JOIN events e ON e.id = pick.id
           WHERE search_index MATCH ?1 ORDER BY pick.date_start, pick.id`,
       )
       .bind(match, langBit, now, page.limit, page.offset);
@@ -140,7 +147,7 @@ function groupStatements(
       `WITH pick AS MATERIALIZED (
          SELECT s.rowid AS doc, bm25(search_index) AS k FROM search_index s WHERE ${othersWhere()}
           ORDER BY k, s.rowid LIMIT ?4 OFFSET ?5)
-       SELECT ${columns} FROM pick JOIN search_index s ON s.rowid = pick.doc
+       SELECT ${columns}, NULL AS status, NULL AS previous_date_start FROM pick JOIN search_index s ON s.rowid = pick.doc
         WHERE search_index MATCH ?1 ORDER BY pick.k, pick.doc`,
     )
     .bind(match, langBit, now, page.limit, page.offset);

@@ -21,18 +21,20 @@ interface VenueRow {
   website: string | null;
   theme: string;
   image: string | null;
+  /** The image's alt text in this language (migration 0026); none: the venue's name. */
+  image_alt: string | null;
 }
 
 const venueColumns = (L: "de" | "en") =>
   `v.id, v.slug_${L} AS slug, v.name_${L} AS name, v.street, v.postal_code, v.city, v.country, v.lat, v.lng,
-   v.phone, v.email, v.website, v.theme, v.image`;
+   v.phone, v.email, v.website, v.theme, v.image, v.image_alt_${L} AS image_alt`;
 
 function mapVenue(row: VenueRow, lang: Lang): VenueListItem {
-  const { image, ...rest } = row;
+  const { image, image_alt, ...rest } = row;
   return {
     ...rest,
     url: detailUrl("venue", lang, row.slug, row.id),
-    image_obj: imageObj(image, row.name),
+    image_obj: imageObj(image, image_alt ?? row.name),
     image_thumbnails: imageThumbnails(image),
   };
 }

@@ -72,6 +72,40 @@ describe("EventCard", () => {
     expect(view.container.querySelector(".button--disabled")?.textContent).toBe("Sold out");
   });
 
+  it("marks a cancelled date and says why it has no tickets, also where it would book in place", async () => {
+    const booking = <button type="button">Book Figaro</button>;
+    const view = await renderInRouter(<EventCard event={{ ...event, status: "cancelled" }} booking={booking} />);
+    cleanup = view.cleanup;
+    expect(view.container.querySelector(".event-status--cancelled")?.textContent).toBe("Cancelled");
+    expect(view.container.querySelector(".event-card__tickets button")).toBeNull();
+    expect(view.container.querySelector(".button--disabled")?.textContent).toBe(
+      "No tickets: this date has been cancelled.",
+    );
+  });
+
+  it("marks a postponed date in German", async () => {
+    const view = await renderInRouter(<EventCard event={{ ...event, status: "postponed" }} />, { path: "/de/test" });
+    cleanup = view.cleanup;
+    expect(view.container.querySelector(".event-status--postponed")?.textContent).toBe("Verschoben");
+    expect(view.container.querySelector(".button--disabled")?.textContent).toContain("verschoben");
+  });
+
+  it("marks a moved date as rescheduled with its previous start and keeps selling it", async () => {
+    const moved = { ...event, previous_date_start: "2026-11-14T18:30:00Z" };
+    const view = await renderInRouter(<EventCard event={moved} />);
+    cleanup = view.cleanup;
+    const mark = view.container.querySelector(".event-status--rescheduled");
+    expect(mark?.textContent).toBe("Rescheduled (previously Sat, 14 Nov 2026, 19:30)");
+    expect(mark?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-14T18:30:00.000Z");
+    expect(view.container.querySelector(".event-card__tickets a")?.getAttribute("href")).toBe("/webshop/event/42");
+  });
+
+  it("marks nothing on a date that takes place as announced", async () => {
+    const view = await renderInRouter(<EventCard event={event} />);
+    cleanup = view.cleanup;
+    expect(view.container.querySelector(".event-status")).toBeNull();
+  });
+
   it("offers the .ics file and the Google and Outlook links", async () => {
     const view = await renderInRouter(<EventCard event={event} />);
     cleanup = view.cleanup;

@@ -4,12 +4,14 @@ import { formatDate, formatPrice, formatTime } from "../../i18n/format";
 import { useLang, useT } from "../../i18n/use-lang";
 import { type CalendarEntry, googleCalendarUrl, icsHref, outlookCalendarUrl } from "../../lib/calendar-links";
 import { placeOf } from "../../lib/event-place";
+import { noTicketsMessage } from "../../lib/event-status";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
 import type { Lang } from "../../lib/languages";
 import { offeredTicketHref } from "../../lib/ticket-links";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";
 import { DateText, TimeText } from "./DateTime";
+import { EventStatusMark } from "./EventStatusMark";
 import { eventLabels } from "./event-card-rules";
 import { ResponsiveImage } from "./ResponsiveImage";
 import { SmartLink } from "./SmartLink";
@@ -63,11 +65,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
         <p className="event-card__when">
           <DateText value={event.date_start} lang={lang} /> <TimeText value={event.date_start} lang={lang} />
         </p>
-        {event.status !== "scheduled" && (
-          <p className="event-card__status">
-            <strong>{t(event.status === "cancelled" ? "event.cancelled" : "event.postponed")}</strong>
-          </p>
-        )}
+        <EventStatusMark event={event} className="event-card__status" />
         {place && <p className="event-card__place">{place}</p>}
         {labels.length > 0 && (
           <ul className="event-card__labels" aria-label={t("event.labels")}>
@@ -95,9 +93,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
                 <span className="visually-hidden">{`: ${event.title}, ${formatDateForLabel(event, lang)}`}</span>
               </SmartLink>
             ) : (
-              <span className="button button--disabled">
-                {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
-              </span>
+              <span className="button button--disabled">{t(noTicketsMessage(event))}</span>
             )}
           </p>
         )}

@@ -103,6 +103,8 @@ describe("calls", () => {
             url: "/de/programm/faust/4",
             text: "",
             date: "2026-01-01T18:00:00Z",
+            status: "scheduled" as const,
+            previous_date_start: null,
           },
         ]),
       ),

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { DateText, TimeText } from "../../components/ui/DateTime";
+import { EventStatusMark } from "../../components/ui/EventStatusMark";
 import { eventLabels } from "../../components/ui/event-card-rules";
 import { JsonLd } from "../../components/ui/json-ld";
 import { PersonRefList } from "../../components/ui/PersonRefList";
@@ -12,6 +13,7 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection, orderSections } from "../../lib/detail-sections";
 import { placeOf } from "../../lib/event-place";
+import { noTicketsMessage } from "../../lib/event-status";
 import type { Lang } from "../../lib/languages";
 import { offeredTicketHref, TICKETS_ID } from "../../lib/ticket-links";
 import type { EventDetail, Price } from "../../schemas/events";
@@ -77,11 +79,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
       <header className="page-header">
         <h1>{event.title}</h1>
         {event.subtitle && <p className="page-header__subtitle">{event.subtitle}</p>}
-        {event.status !== "scheduled" && (
-          <p className="event-detail__status">
-            <strong>{t(event.status === "cancelled" ? "event.cancelled" : "event.postponed")}</strong>
-          </p>
-        )}
+        <EventStatusMark event={event} className="event-detail__status" />
       </header>
       {event.image_obj && (
         <ResponsiveImage
@@ -148,9 +146,7 @@ function TicketsSection({ event, currency, booking }: { event: EventDetail; curr
               {t("booking.bookTickets")}
             </SmartLink>
           ) : (
-            <span className="button button--disabled">
-              {t(event.sold_out ? "event.soldOut" : "event.ticketsUnavailable")}
-            </span>
+            <span className="button button--disabled">{t(noTicketsMessage(event))}</span>
           )}
         </p>
       )}

@@ -78,6 +78,23 @@ describe("eventNode", () => {
     expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
   });
 
+  it("marks a moved date as rescheduled with the start it replaced, and keeps it on sale", () => {
+    const moved = { ...event, previous_date_start: "2026-06-20T17:30:00.000Z" };
+    const ld = eventNode(moved, "https://kultur.example", "€");
+    expect(ld.eventStatus).toBe("https://schema.org/EventRescheduled");
+    expect(ld.previousStartDate).toBe("2026-06-20T17:30:00.000Z");
+    expect(ld.startDate).toBe("2026-07-01T17:30:00.000Z");
+    expect((ld.offers as { availability: string }[])[0]?.availability).toBe("https://schema.org/InStock");
+  });
+
+  it("names no previous start for a scheduled date that never moved, nor for a cancelled one", () => {
+    expect(eventNode(event, "https://kultur.example", "€").previousStartDate).toBeUndefined();
+    const cancelled = { ...event, status: "cancelled" as const, previous_date_start: "2026-06-20T17:30:00.000Z" };
+    const ld = eventNode(cancelled, "https://kultur.example", "€");
+    expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(ld.previousStartDate).toBeUndefined();
+  });
+
   it("offers nothing once the event has begun, nor while it is postponed", () => {
     const started = eventNode({ ...event, date_start: "2026-06-01T09:00:00.000Z" }, "https://kultur.example", "€");
     const postponed = eventNode({ ...event, status: "postponed" }, "https://kultur.example", "€");

@@ -1,12 +1,14 @@
 import type { JsonLdNode } from "../../components/ui/json-ld";
 import { placeOf } from "../../lib/event-place";
+import { previousStartShown, type ShownEventStatus, shownEventStatus } from "../../lib/event-status";
 import { ticketHref, ticketsAvailable } from "../../lib/ticket-links";
-import type { EventDetail, EventStatus } from "../../schemas/events";
+import type { EventDetail } from "../../schemas/events";
 
-const statusUrl: Record<EventStatus, string> = {
-  scheduled: "https://schema.org/EventScheduled",
+/** schema.org's EventStatusType of the shown status; an unmarked date is EventScheduled. */
+const statusUrl: Record<ShownEventStatus, string> = {
   cancelled: "https://schema.org/EventCancelled",
   postponed: "https://schema.org/EventPostponed",
+  rescheduled: "https://schema.org/EventRescheduled",
 };
 
 const currencyCodes: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "Fr.": "CHF" };
@@ -24,14 +26,18 @@ export function currencyCode(currency: string): string {
  */
 export function eventNode(event: EventDetail, origin: string, currency: string): JsonLdNode {
   const absolute = (path: string) => new URL(path, origin).href;
+  const shown = shownEventStatus(event);
   const ld: JsonLdNode = {
     "@type": "Event",
     name: event.title,
     url: absolute(event.url),
     startDate: event.date_start,
-    eventStatus: statusUrl[event.status],
+    eventStatus: shown === null ? "https://schema.org/EventScheduled" : statusUrl[shown],
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
   };
+  // schema.org: a rescheduled event keeps its new startDate and names the one it replaced.
+  const previous = previousStartShown(event);
+  if (previous) ld.previousStartDate = previous;
   if (event.date_end) ld.endDate = event.date_end;
   if (event.subtitle) ld.description = event.subtitle;
   if (event.image_obj) ld.image = [absolute(event.image_obj.url)];

@@ -12,7 +12,8 @@ const api: ApiClient = {
 };
 
 function result(kind: SearchResult["kind"], id: number, title: string, date: string | null = null): SearchResult {
-  return { kind, id, title, url: `/en/${kind}/${id}`, text: `… ${title} …`, date };
+  const status = kind === "event" ? "scheduled" : null;
+  return { kind, id, title, url: `/en/${kind}/${id}`, text: `… ${title} …`, date, status, previous_date_start: null };
 }
 
 const events = [result("event", 1, "Orfeo", "2026-07-04T17:00:00Z"), result("event", 2, "Orfeo matinee")];
@@ -63,6 +64,23 @@ describe("SearchPage", () => {
     expect(texts(groups[1]?.querySelectorAll(".search-result__kind") ?? [])).toEqual(["Production", "Magazine"]);
     expect(groups[0]?.querySelector("time")?.getAttribute("dateTime")).toBeTruthy();
     expect(container.querySelector(".search-page__empty")).toBeNull();
+  });
+
+  it("marks cancelled and rescheduled events among the results, and nothing else", async () => {
+    const [first, second] = events;
+    if (!first || !second) throw new Error("fixture has two events");
+    const marked = [
+      { ...first, status: "cancelled" as const },
+      { ...second, date: "2026-07-05T10:00:00Z", previous_date_start: "2026-06-28T10:00:00Z" },
+    ];
+    const view = await renderSearch("orfeo", { events: { count: 2, results: marked }, others: overview(0, 2).others });
+    cleanup = view.cleanup;
+    const groups = [...view.container.querySelectorAll("section.search-group")];
+    expect(texts(groups[0]?.querySelectorAll(".event-status__mark") ?? [])).toEqual(["Cancelled", "Rescheduled"]);
+    expect(groups[0]?.querySelector(".event-status--rescheduled")?.textContent).toBe(
+      "Rescheduled (previously Sun, 28 Jun 2026, 12:00)",
+    );
+    expect(groups[1]?.querySelector(".event-status")).toBeNull();
   });
 
   it("leaves out an empty group and links to the rest of a longer one", async () => {

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef } from "react";
 import { DateText } from "../../components/ui/DateTime";
+import { EventStatusMark } from "../../components/ui/EventStatusMark";
 import { Pagination, pageCountOf } from "../../components/ui/Pagination";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
@@ -244,6 +245,7 @@ function ResultList({ results, lang }: { results: SearchResult[]; lang: Lang }) 
                 </>
               )}
             </p>
+            <EventStatusMark event={result} className="search-result__status" />
             {result.text && <p className="search-result__text">{result.text}</p>}
           </article>
         </li>

@@ -4,6 +4,7 @@ import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
 import { type ComponentType, type ReactNode, useState } from "react";
 import type * as v from "valibot";
 import { ApiError } from "../../lib/api";
+import type { JsonAnswer } from "../../lib/json-request";
 import type { Lang } from "../../lib/languages";
 import { hubReadQuery, hubRequest, useHubApi } from "../api";
 import { useConfirm } from "../ConfirmDialog";
@@ -154,6 +155,8 @@ export interface ItemFormOptions<Values extends object, Item extends ListedItem>
   schema: v.GenericSchema<Values, unknown>;
   /** The body sent for `values` (without the revision, which the form adds). */
   body?: (values: Values) => unknown;
+  /** Hears every answer of a save (a form showing a refusal's details beside its fields). */
+  onAnswer?: (answer: JsonAnswer<Item>) => void;
 }
 
 /**
@@ -168,6 +171,7 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
   values,
   schema,
   body = (formValues) => formValues,
+  onAnswer,
 }: ItemFormOptions<Values, Item>) {
   const text = useHubTexts(TEXTS);
   const queryClient = useQueryClient();
@@ -189,6 +193,7 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
       if (!answer.ok && answer.status === 409 && answer.body?.error === "stale_revision") {
         setStale((answer.body as unknown as { current: Item | null }).current);
       }
+      onAnswer?.(answer);
       return answer;
     },
     onSaved: (saved, savedValues) => {

@@ -13,6 +13,11 @@ export interface ResourceScreens {
 
 const taxonomyList = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyList })));
 const taxonomyItem = lazy(() => import("./taxonomies/TaxonomyScreens").then((m) => ({ default: m.TaxonomyItem })));
+const formList = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormList })));
+const formItem = lazy(() => import("./forms/FormScreens").then((m) => ({ default: m.FormItemScreen })));
+
+const eventList = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventList })));
+const eventItem = lazy(() => import("./events/EventScreens").then((m) => ({ default: m.EventItemScreen })));
 
 const articleList = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleList })));
 const articleItem = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleItemScreen })));
@@ -35,6 +40,8 @@ export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   "article-categories": { list: articleTermList, item: articleTermItem },
   "article-tags": { list: articleTermList, item: articleTermItem },
   "event-teasers": { list: teaserList, item: teaserItem },
+  forms: { list: formList, item: formItem },
+  events: { list: eventList, item: eventItem },
 };
 
 export function isBackOfficeResource(name: string): boolean {

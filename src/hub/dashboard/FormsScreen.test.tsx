@@ -11,6 +11,7 @@ import { FormsScreen } from "./FormsScreen";
 const FORMS: HubFormSummary[] = [
   {
     id: 3,
+    revision: 1,
     title_de: "Kontakt",
     title_en: "Contact",
     is_online: true,
@@ -20,6 +21,7 @@ const FORMS: HubFormSummary[] = [
   },
   {
     id: 4,
+    revision: 1,
     title_de: "Alt",
     title_en: "Old",
     is_online: false,

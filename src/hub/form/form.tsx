@@ -1,6 +1,7 @@
 import { createFormHook, createFormHookContexts } from "@tanstack/react-form";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import type * as v from "valibot";
+import { fromInputDateTime, toInputDateTime } from "../../lib/dates";
 import type { JsonAnswer } from "../../lib/json-request";
 import { useHubTexts } from "../texts";
 import { imagePreviewUrl, useHubWidgets } from "./widgets";
@@ -181,6 +182,75 @@ function Checkbox({ label, help }: { label: string; help?: string }) {
   );
 }
 
+/**
+ * A number typed as text (`12,50` or `12.50`): the field's value is the number times `scale`,
+ * rounded (`scale` 100: euros typed, cents stored). What is not a number is NaN, which the
+ * schema refuses; the text typed stays as typed until it is a different number.
+ */
+function NumberField({ scale = 1, lang, ...frame }: FieldFrameProps & { scale?: number; lang?: string }) {
+  const field = useFieldContext<number>();
+  const shown = (value: number) => (Number.isFinite(value) ? String(value / scale) : "");
+  const [draft, setDraft] = useState(() => shown(field.state.value));
+  const parsed = (text: string) => {
+    const trimmed = text.trim().replace(",", ".");
+    return trimmed === "" || !/^-?\d*(?:\.\d*)?$/.test(trimmed) ? Number.NaN : Math.round(Number(trimmed) * scale);
+  };
+  // A value set from outside (a reset, a loaded item) replaces the text; one this text stands for does not.
+  const text = Object.is(parsed(draft), field.state.value) ? draft : shown(field.state.value);
+  return (
+    <FieldFrame
+      {...frame}
+      control={(ids) => (
+        <input
+          id={ids.id}
+          name={field.name}
+          value={text}
+          type="text"
+          inputMode={scale === 1 ? "numeric" : "decimal"}
+          lang={lang}
+          required={frame.required}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            setDraft(event.currentTarget.value);
+            field.handleChange(parsed(event.currentTarget.value));
+          }}
+          onBlur={field.handleBlur}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A date and time in Berlin's clock (the organisation's), whatever the browser's zone: the
+ * field's value is the instant in UTC (`2031-06-05T17:30:00Z`); while none is typed, '' (which
+ * the schema refuses) or, when `optional`, null.
+ */
+function DateTimeField({ optional = false, ...frame }: FieldFrameProps & { optional?: boolean }) {
+  const field = useFieldContext<string | null>();
+  return (
+    <FieldFrame
+      {...frame}
+      control={(ids) => (
+        <input
+          id={ids.id}
+          name={field.name}
+          type="datetime-local"
+          required={frame.required}
+          aria-invalid={ids.invalid || undefined}
+          aria-describedby={ids.describedBy}
+          onBlur={field.handleBlur}
+          value={toInputDateTime(field.state.value)}
+          onChange={(event) =>
+            field.handleChange(fromInputDateTime(event.currentTarget.value) ?? (optional ? null : ""))
+          }
+        />
+      )}
+    />
+  );
+}
+
 const WIDGET_TEXTS = {
   de: { choose: "Bild wählen …", change: "Anderes Bild …", remove: "Bild entfernen", none: "Kein Bild gewählt." },
   en: { choose: "Choose an image …", change: "Another image …", remove: "Remove the image", none: "No image chosen." },
@@ -336,7 +406,7 @@ function formMessage(errors: unknown): string | null {
 const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextArea, Select, Checkbox, RichText, Image },
+  fieldComponents: { TextField, TextArea, Select, Checkbox, NumberField, DateTimeField, RichText, Image },
   formComponents: { SubmitBar },
 });
 

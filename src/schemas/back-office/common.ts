@@ -45,3 +45,29 @@ export const RefList = v.pipe(
 
 /** The division theme an item's pages are shown in. */
 export const Theme = v.optional(v.picklist(["wkm", "so", "ba", "ti", "wa"]), "wkm");
+
+/** An optional e-mail address: empty is stored as nothing. */
+export const OptionalEmail = v.pipe(
+  OptionalText(200),
+  v.nullable(v.pipe(v.string(), v.email("Expected an e-mail address such as name@example.org"))),
+);
+
+/** An optional web address (http or https): empty is stored as nothing. */
+export const OptionalUrl = v.pipe(
+  OptionalText(500),
+  v.nullable(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/, "Expected a web address starting with https://"))),
+);
+
+/** A rich text as HTML (the server keeps only what the sanitiser allows): empty is stored as nothing. */
+export const RichText = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((html) => (html?.trim() ? html.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.maxLength(100_000, "At most 100 000 characters"))),
+);
+
+/** An image of the media library by its R2 base key, or none. */
+export const ImageKey = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((key) => (key?.trim() ? key.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.maxLength(300), v.regex(/^[\w./-]+$/, "Expected an image of the media library"))),
+);

@@ -1,10 +1,21 @@
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { HUB_LANG_COOKIE, hubLangOf } from "../../../src/lib/hub-lang";
+import * as v from "valibot";
+import { FormBody } from "../../../src/schemas/back-office/forms";
 import type { FieldValue } from "../../../src/schemas/form-entries";
-import { HubFormEntriesExportQuery, HubFormEntriesQuery, HubFormsQuery } from "../../../src/schemas/hub-forms";
 import {
+  EntryEraseBody,
+  type EntryErasure,
+  HubFormEntriesExportQuery,
+  HubFormEntriesQuery,
+  HubFormsQuery,
+} from "../../../src/schemas/hub-forms";
+import { formFieldProblems, formReferences, readFormItem, writeForm } from "../../db/form-items";
+import {
+  deleteEntriesStatements,
   type EntryFilters,
+  type EntrySelection,
+  entriesOfSender,
+  entryOfForm,
   type FormWithFields,
   formEntriesBatch,
   getEntryFile,
@@ -16,11 +27,14 @@ import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { csvDownload } from "./csv";
-import { type HubContext, hubAccess, hubQuery, pagedList } from "./kit";
+import { hubLangOfCall, itemApi } from "./items";
+import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
 /**
- * Form entries in the hub (issue 25, SPEC §7 forms), for dashboard access: the forms with their
- * entry counts, a form's entries page by page, the entries as CSV, and the uploads of an entry.
+ * Forms in the hub (SPEC §7 forms). For editors, a form with its fields as a back-office item
+ * (issue 27): the list (with entry counts), read, create, change, delete, bulk. For dashboard
+ * access, the entries (issue 25): a form's entries page by page, as CSV, the uploads of an entry,
+ * and their deletion: one entry, or every entry of one sender (a privacy request).
  */
 export const hubFormsApi = new Hono<AppEnv>();
 
@@ -40,20 +54,6 @@ function entryFilters(query: {
 }): EntryFilters {
   return { from: query.from, to: query.to, pattern: query.q ? containsPattern(query.q) : undefined };
 }
-
-/** GET forms/: every form with its entry count and newest entry; `q` searches the titles. */
-hubFormsApi.on("GET", slashOptional("/forms/"), hubQuery("dashboard", HubFormsQuery), async (c) => {
-  const query = c.req.valid("query");
-  const data = await listFormSummaries(c.env.DB, {
-    lang: hubLangOf(getCookie(c, HUB_LANG_COOKIE)),
-    sort: query.sort,
-    order: query.order,
-    pattern: query.q ? containsPattern(query.q) : undefined,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  return pagedList(c, query, data);
-});
 
 /**
  * GET forms/:id/entries/: the form's entries, newest first, filtered by `from`/`to` (inclusive
@@ -89,7 +89,7 @@ hubFormsApi.on(
     const form = await formOfPath(c);
     if (!form) return notFound(c, NO_FORM);
     const filters = entryFilters(query);
-    const lang = hubLangOf(getCookie(c, HUB_LANG_COOKIE));
+    const lang = hubLangOfCall(c);
     type Entry = Awaited<ReturnType<typeof formEntriesBatch>>["rows"][number];
     const columns = [
       { header: "submitted_at", cell: (entry: Entry) => entry.submitted_at },
@@ -132,3 +132,83 @@ hubFormsApi.on("GET", slashOptional("/forms/files/:id/"), hubAccess("dashboard")
     "Content-Security-Policy": "sandbox",
   });
 });
+
+/**
+ * Deletes `selection`'s entries in one batch, an activity row each, then their uploads from R2
+ * (after the rows are gone: a failed batch leaves every file its entry names).
+ */
+async function deleteEntries(c: HubContext, selection: EntrySelection, reason: "single" | "erase"): Promise<void> {
+  if (selection.entries.length === 0) return;
+  const now = new Date().toISOString();
+  await c.env.DB.batch(deleteEntriesStatements(c.env.DB, selection, hubUser(c).id, reason, now));
+  if (selection.keys.length > 0) await c.env.MEDIA.delete(selection.keys);
+}
+
+/** DELETE forms/:id/entries/:entryId/: one entry and its uploads (204). */
+hubFormsApi.on(
+  "DELETE",
+  slashOptional("/forms/:id/entries/:entryId/"),
+  hubJson("dashboard", 1, v.object({})),
+  async (c) => {
+    const formId = parseId(c.req.param("id"));
+    const entryId = parseId(c.req.param("entryId"));
+    const selection = formId === null || entryId === null ? null : await entryOfForm(c.env.DB, formId, entryId);
+    if (!selection) return notFound(c, "This form has no entry with this id.");
+    await deleteEntries(c, selection, "single");
+    return c.body(null, 204, PRIVATE);
+  },
+);
+
+async function erasure(c: HubContext, email: string) {
+  const found = await entriesOfSender(c.env.DB, email);
+  const answer: EntryErasure = {
+    entries: found.entries.length,
+    files: found.keys.length,
+    forms: found.forms.map((form) => ({
+      ...form,
+      entries: found.entries.filter((entry) => entry.form_id === form.id).length,
+    })),
+  };
+  return { found, answer };
+}
+
+/** POST forms/entries/erase/preview/ {email}: what an erase of that sender's entries would remove; changes nothing. */
+hubFormsApi.on(
+  "POST",
+  slashOptional("/forms/entries/erase/preview/"),
+  hubJson("dashboard", 1, EntryEraseBody),
+  async (c) => c.json((await erasure(c, c.req.valid("json").email)).answer, 200, PRIVATE),
+);
+
+/** POST forms/entries/erase/ {email}: deletes every entry of that sender, of every form, with their uploads. */
+hubFormsApi.on("POST", slashOptional("/forms/entries/erase/"), hubJson("dashboard", 1, EntryEraseBody), async (c) => {
+  const { found, answer } = await erasure(c, c.req.valid("json").email);
+  await deleteEntries(c, found, "erase");
+  return c.json(answer, 200, PRIVATE);
+});
+
+hubFormsApi.route(
+  "/",
+  itemApi({
+    path: "forms",
+    table: "forms",
+    body: FormBody,
+    kib: 128,
+    query: HubFormsQuery,
+    list: (db, query, lang) =>
+      listFormSummaries(db, {
+        lang,
+        sort: query.sort,
+        order: query.order,
+        pattern: query.q ? containsPattern(query.q) : undefined,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      }),
+    read: readFormItem,
+    check: formFieldProblems,
+    write: (db, id, body, current) => writeForm(db, id, body, current),
+    references: formReferences,
+    describe: (item) => ({ title: item.title_de }),
+    publishable: true,
+  }),
+);
