@@ -98,7 +98,7 @@ export async function categoryReferences(db: D1Database, id: number): Promise<It
       "pages",
       `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
         WHERE m.model = 'highlight_teasers'
-          AND EXISTS (SELECT 1 FROM json_each(m.data, '$.categories') WHERE value = ?1) ORDER BY p.id`,
+          AND EXISTS (SELECT 1 FROM json_each(m.data, '$.categories') WHERE CAST(value AS INTEGER) = ?1) ORDER BY p.id`,
       id,
     ),
   ]);

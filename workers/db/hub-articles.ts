@@ -209,7 +209,7 @@ export function articleReferences(db: D1Database, id: number): Promise<ItemRefer
     db,
     "pages",
     `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
-      WHERE m.model = 'blog_teaser_list' AND json_extract(m.data, '$.main_teaser') = ?1 ORDER BY p.id`,
+      WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
     id,
   );
 }

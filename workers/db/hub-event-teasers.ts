@@ -118,7 +118,7 @@ async function targetSlugs(db: D1Database, kind: TeaserTargetKind, id: number) {
 
 /** A teaser must point to an event or production that exists: a link to nothing is a dead end on the programme. */
 export async function teaserProblems(db: D1Database, body: EventTeaserBody): Promise<FieldProblem[]> {
-  return (await targetSlugs(db, body.target_kind, body.target_id))
+  return body.target_id !== null && (await targetSlugs(db, body.target_kind, body.target_id))
     ? []
     : [{ path: "target_id", message: `There is no such ${body.target_kind}` }];
 }
@@ -129,8 +129,9 @@ export async function writeTeaser(
   body: EventTeaserBody,
   create: boolean,
 ): Promise<D1PreparedStatement[]> {
-  const slugs = await targetSlugs(db, body.target_kind, body.target_id);
-  if (!slugs) throw new Error(`unchecked teaser target ${body.target_kind} ${body.target_id}`);
+  const slugs = body.target_id === null ? null : await targetSlugs(db, body.target_kind, body.target_id);
+  if (!slugs || body.target_id === null)
+    throw new Error(`unchecked teaser target ${body.target_kind} ${body.target_id}`);
   const urls = bothUrls(body.target_kind, slugs, body.target_id);
   const values = [
     body.name_de,

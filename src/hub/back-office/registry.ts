@@ -29,6 +29,18 @@ const personCategoryItem = lazy(() =>
 );
 const venueList = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueList })));
 const venueItem = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueScreen })));
+const articleList = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleList })));
+const articleItem = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleItemScreen })));
+const articleTermList = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermList })),
+);
+const articleTermItem = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermItem })),
+);
+const teaserList = lazy(() => import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserList })));
+const teaserItem = lazy(() =>
+  import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserItemScreen })),
+);
 
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
@@ -37,6 +49,10 @@ export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   persons: { list: personList, item: personItem },
   "person-categories": { list: personCategoryList, item: personCategoryItem },
   venues: { list: venueList, item: venueItem },
+  articles: { list: articleList, item: articleItem },
+  "article-categories": { list: articleTermList, item: articleTermItem },
+  "article-tags": { list: articleTermList, item: articleTermItem },
+  "event-teasers": { list: teaserList, item: teaserItem },
   forms: { list: formList, item: formItem },
   events: { list: eventList, item: eventItem },
 };
