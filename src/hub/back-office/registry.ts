@@ -42,6 +42,9 @@ const teaserItem = lazy(() =>
   import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserItemScreen })),
 );
 
+const catalogue = () => import("./catalogue/CatalogueScreens");
+const productions = () => import("./catalogue/ProductionScreens");
+
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
   "event-tags": { list: taxonomyList, item: taxonomyItem },
@@ -55,6 +58,22 @@ export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   "event-teasers": { list: teaserList, item: teaserItem },
   forms: { list: formList, item: formItem },
   events: { list: eventList, item: eventItem },
+  productions: {
+    list: lazy(() => productions().then((m) => ({ default: m.ProductionList }))),
+    item: lazy(() => productions().then((m) => ({ default: m.ProductionItemScreen }))),
+  },
+  seasons: {
+    list: lazy(() => catalogue().then((m) => ({ default: m.SeasonList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.SeasonItemScreen }))),
+  },
+  series: {
+    list: lazy(() => catalogue().then((m) => ({ default: m.SeriesList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.SeriesItemScreen }))),
+  },
+  "exhibition-types": {
+    list: lazy(() => catalogue().then((m) => ({ default: m.ExhibitionTypeList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.ExhibitionTypeItemScreen }))),
+  },
 };
 
 export function isBackOfficeResource(name: string): boolean {

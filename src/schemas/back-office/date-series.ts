@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type DateRule, seriesDates } from "../../lib/date-series";
+import { seriesDates, type WeeklyDateRule } from "../../lib/date-series";
 
 /**
  * The rule of a series of dates (issue 27): weekdays between two days at one time (except some
@@ -15,36 +15,19 @@ const Day = v.pipe(v.string(), v.isoDate("Expected a date as yyyy-mm-dd"));
 const Time = v.pipe(v.string(), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Expected a time as hh:mm"));
 
 const tooMany = `At most ${MAX_SERIES_DATES} dates at once`;
-const hasDates = (rule: DateRule) => seriesDates(rule, 1).length > 0;
-const fewEnough = (rule: DateRule) => seriesDates(rule, MAX_SERIES_DATES + 1).length <= MAX_SERIES_DATES;
 
-const WeeklyRule = v.pipe(
-  v.object({
-    kind: v.literal("weekly"),
-    weekdays: v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
-      v.minLength(1, "Choose at least one weekday"),
-      v.check((days) => new Set(days).size === days.length, "A weekday is listed twice"),
-    ),
-    from: Day,
-    to: Day,
-    time: Time,
-    except: v.pipe(v.optional(v.array(Day), []), v.maxLength(MAX_SPAN_DAYS, "Too many exceptions")),
-  }),
-  v.forward(
-    v.check((rule) => rule.to >= rule.from, "The last day is on or after the first"),
-    ["to"],
+const WeeklyRule = v.object({
+  kind: v.literal("weekly"),
+  weekdays: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
+    v.minLength(1, "Choose at least one weekday"),
+    v.check((days) => new Set(days).size === days.length, "A weekday is listed twice"),
   ),
-  v.forward(
-    v.check(
-      (rule) => Date.parse(rule.to) - Date.parse(rule.from) <= MAX_SPAN_DAYS * 86_400_000,
-      "A series spans at most two years",
-    ),
-    ["to"],
-  ),
-  v.forward(v.check(hasDates, "No day in this period matches the rule"), ["weekdays"]),
-  v.forward(v.check(fewEnough, tooMany), ["to"]),
-);
+  from: Day,
+  to: Day,
+  time: Time,
+  except: v.pipe(v.optional(v.array(Day), []), v.maxLength(MAX_SPAN_DAYS, "Too many exceptions")),
+});
 
 const ListRule = v.object({
   kind: v.literal("list"),
@@ -55,8 +38,40 @@ const ListRule = v.object({
   ),
 });
 
-export const DateRuleBody = v.variant("kind", [WeeklyRule, ListRule]);
+/** What is wrong with a weekly rule's period as a whole: the field it concerns and why. */
+function periodProblem(rule: WeeklyDateRule): { key: "to" | "weekdays"; message: string } | null {
+  if (rule.to < rule.from) return { key: "to", message: "The last day is on or after the first" };
+  if (Date.parse(rule.to) - Date.parse(rule.from) > MAX_SPAN_DAYS * 86_400_000) {
+    return { key: "to", message: "A series spans at most two years" };
+  }
+  const count = seriesDates(rule, MAX_SERIES_DATES + 1).length;
+  if (count === 0) return { key: "weekdays", message: "No day in this period matches the rule" };
+  if (count > MAX_SERIES_DATES) return { key: "to", message: tooMany };
+  return null;
+}
+
+export const DateRuleBody = v.pipe(
+  v.variant("kind", [WeeklyRule, ListRule]),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.kind !== "weekly") return;
+    const problem = periodProblem(dataset.value);
+    if (problem) {
+      addIssue({
+        message: problem.message,
+        path: [{ type: "object", origin: "value", input: dataset.value, key: problem.key, value: null }],
+      });
+    }
+  }),
+);
 export type DateRuleBody = v.InferOutput<typeof DateRuleBody>;
 
 /** POST /api/cms-hub/productions/:id/dates/preview/: the dates a rule gives, nothing saved. */
 export const DatePreviewBody = v.object({ rule: DateRuleBody });
+
+/** One date of a preview: its Berlin day and time, the instant stored, the events in the same room then. */
+export interface PreviewDate {
+  day: string;
+  time: string;
+  start: string;
+  conflicts: { id: number; title: string }[];
+}
