@@ -167,6 +167,9 @@ export const EventTeaser = v.object({
 });
 export type EventTeaser = v.InferOutput<typeof EventTeaser>;
 
-/** GET /api/calendar/: Berlin days (dd-mm-yyyy, ascending) on which a matching event starts. */
-export const CalendarResponse = v.object({ dates: v.array(DateParam) });
+/**
+ * GET /api/calendar/: Berlin days (dd-mm-yyyy, ascending) on which a matching event starts;
+ * `unscheduled`: those of them whose every matching event is cancelled or postponed.
+ */
+export const CalendarResponse = v.object({ dates: v.array(DateParam), unscheduled: v.array(DateParam) });
 export type CalendarResponse = v.InferOutput<typeof CalendarResponse>;

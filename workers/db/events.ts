@@ -219,22 +219,29 @@ export async function countEvents(db: D1Database, filter: EventFilter): Promise<
   return row?.count ?? 0;
 }
 
+/** A key of the days with matching events, and whether one of its events takes place (is scheduled). */
+interface EventDayKey {
+  key: string;
+  scheduled: boolean;
+}
+
 /**
  * Keys of the days on which matching events start: 'YYYY-MM-DD' when the UTC start hour is
  * before 22 (Berlin is UTC+1 or +2, so the Berlin date is the UTC date), else the UTC hour
  * 'YYYY-MM-DDTHH' for the caller to place in Berlin. Keeps the answer to about one row per day.
  */
-export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<string[]> {
+export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<EventDayKey[]> {
   const params: unknown[] = [];
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
-                            ELSE substr(e.date_start, 1, 13) END AS day_key
-         FROM events e WHERE ${eventWhere(filter, params)}`,
+      `SELECT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
+                   ELSE substr(e.date_start, 1, 13) END AS day_key,
+              max(e.status = 'scheduled') AS scheduled
+         FROM events e WHERE ${eventWhere(filter, params)} GROUP BY day_key`,
     )
     .bind(...params)
-    .all<{ day_key: string }>();
-  return results.map((row) => row.day_key);
+    .all<{ day_key: string; scheduled: number }>();
+  return results.map((row) => ({ key: row.day_key, scheduled: row.scheduled === 1 }));
 }
 
 interface PriceRow {
