@@ -164,6 +164,8 @@ export const EventTeaser = v.object({
   image_thumbnails: v.nullable(v.object({ large: v.string() })),
   /** 'YYYY-MM-DD' (a Berlin calendar day). */
   position: v.string(),
+  /** The status of the online event whose page the link opens (the teaser marks it); null for other links. */
+  linked_event: v.nullable(v.object({ status: EventStatus, previous_date_start: v.nullable(v.string()) })),
 });
 export type EventTeaser = v.InferOutput<typeof EventTeaser>;
 
