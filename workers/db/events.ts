@@ -12,7 +12,7 @@ import type {
 } from "../../src/schemas/events";
 import { cleanRichText } from "./rich-text";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
-import { type BothSlugs, bothUrls, detailUrl } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl, listUrl } from "./urls";
 
 /** Which online events a list shows; `from`/`to` are stored-form ISO instants (to exclusive). */
 export interface EventFilter {
@@ -219,22 +219,29 @@ export async function countEvents(db: D1Database, filter: EventFilter): Promise<
   return row?.count ?? 0;
 }
 
+/** A key of the days with matching events, and whether one of its events takes place (is scheduled). */
+interface EventDayKey {
+  key: string;
+  scheduled: boolean;
+}
+
 /**
  * Keys of the days on which matching events start: 'YYYY-MM-DD' when the UTC start hour is
  * before 22 (Berlin is UTC+1 or +2, so the Berlin date is the UTC date), else the UTC hour
  * 'YYYY-MM-DDTHH' for the caller to place in Berlin. Keeps the answer to about one row per day.
  */
-export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<string[]> {
+export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<EventDayKey[]> {
   const params: unknown[] = [];
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
-                            ELSE substr(e.date_start, 1, 13) END AS day_key
-         FROM events e WHERE ${eventWhere(filter, params)}`,
+      `SELECT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
+                   ELSE substr(e.date_start, 1, 13) END AS day_key,
+              max(e.status = 'scheduled') AS scheduled
+         FROM events e WHERE ${eventWhere(filter, params)} GROUP BY day_key`,
     )
     .bind(...params)
-    .all<{ day_key: string }>();
-  return results.map((row) => row.day_key);
+    .all<{ day_key: string; scheduled: number }>();
+  return results.map((row) => ({ key: row.day_key, scheduled: row.scheduled === 1 }));
 }
 
 interface PriceRow {
@@ -373,6 +380,32 @@ interface TeaserRow {
   position: string;
 }
 
+/** Event page paths in either language: `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}/`, a query or hash after. */
+const eventPagePath = new RegExp(
+  `^(?:${listUrl("event", "de")}|${listUrl("event", "en")})/[^/?#]+/([0-9]{1,10})/?(?:[?#].*)?$`,
+);
+
+/** The id of the event whose page a teaser's link opens, or null for any other link. */
+function linkedEventId(link: string | null): number | null {
+  const id = link === null ? undefined : eventPagePath.exec(link)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+type LinkedEventStatus = NonNullable<EventTeaser["linked_event"]>;
+
+/** Status and previous start of the online events among `ids`, by id (one query for all teasers). */
+async function linkedEventStatuses(db: D1Database, ids: number[]): Promise<Map<number, LinkedEventStatus>> {
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT id, status, previous_date_start FROM events
+        WHERE is_online = 1 AND id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<LinkedEventStatus & { id: number }>();
+  return new Map(results.map(({ id, ...status }) => [id, status]));
+}
+
 /** Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. */
 export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): Promise<EventTeaser[]> {
   const L = col(lang);
@@ -384,8 +417,13 @@ export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): 
     )
     .bind(fromDay)
     .all<TeaserRow>();
+  // A teaser of a date that was cancelled or moved says so, like the date's own card.
+  const statuses = await linkedEventStatuses(db, [
+    ...new Set(results.map((row) => linkedEventId(row.link)).filter((id) => id !== null)),
+  ]);
   return results.map((row) => {
     const thumbs = imageThumbnails(row.image);
+    const linkedId = linkedEventId(row.link);
     return {
       id: row.id,
       name: row.name,
@@ -397,6 +435,7 @@ export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): 
       image_obj: imageObj(row.image, row.headline),
       image_thumbnails: thumbs === null ? null : { large: thumbs.large },
       position: row.position,
+      linked_event: (linkedId === null ? undefined : statuses.get(linkedId)) ?? null,
     };
   });
 }

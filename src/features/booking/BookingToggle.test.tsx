@@ -168,6 +168,42 @@ describe("BookingToggle", () => {
     expect(view.widget.querySelector('a[href="/webshop"]')?.textContent).toBe("Go to the web shop");
   });
 
+  it("says the date is no longer on sale when the shop refuses it as cancelled or postponed meanwhile", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ error: "event_not_on_sale", detail: "The event is cancelled." }, { status: 409 }),
+      ),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const view = await openWidget();
+    cleanup = view.cleanup;
+    await act(async () => view.button(/^Add a ticket: Stalls, Full price$/).click());
+    await act(async () => view.button(/^Add to cart$/).click());
+    await settle();
+    const alert = view.widget.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe("Tickets for this date are no longer on sale: it has been cancelled or postponed.");
+    expect(document.activeElement).toBe(alert?.querySelector("p"));
+    // Nothing generic, and no web shop to try: it would not sell the date either.
+    expect(view.widget.textContent).not.toContain("Unfortunately");
+    expect(view.widget.querySelector('a[href="/webshop"]')).toBeNull();
+  });
+
+  it("keeps the generic failure for another 409 of the shop", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "not_bookable", detail: "" }, { status: 409 })),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const view = await openWidget();
+    cleanup = view.cleanup;
+    await act(async () => view.button(/^Add a ticket: Stalls, Full price$/).click());
+    await act(async () => view.button(/^Add to cart$/).click());
+    await settle();
+    expect(view.widget.querySelector('[role="alert"]')?.textContent).toContain("Unfortunately, that didn't work.");
+    expect(view.widget.textContent).not.toContain("no longer on sale");
+  });
+
   it("closes on Escape with the focus back on the trigger, and clears the selection", async () => {
     const view = await openWidget();
     cleanup = view.cleanup;

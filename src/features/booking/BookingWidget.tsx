@@ -117,7 +117,13 @@ export function BookingWidget(props: BookingWidgetProps) {
       // SPEC §8: a failed cart creation is logged and reported.
       console.error("shop-cart failed", { status: outcome.status, code: outcome.code, event: props.idJet });
       if (outcome.added) setCartAmount(outcome.added.ticketsQuantity);
-      dispatch({ type: "failed", code: outcome.code, cartUrl: outcome.added?.cartUrl ?? null, booked: outcome.booked });
+      dispatch({
+        type: "failed",
+        code: outcome.code,
+        cartUrl: outcome.added?.cartUrl ?? null,
+        booked: outcome.booked,
+        notOnSale: outcome.notOnSale,
+      });
     }
   };
 
@@ -422,6 +428,26 @@ function SummaryView({
             </button>
           )}
         </p>
+      </div>
+    );
+  }
+  if (summary.notOnSale) {
+    // Neither this widget nor the web shop sells the date any more: say why, offer only the cart.
+    return (
+      <div className="booking-widget__summary booking-widget__summary--error" role="alert">
+        <p tabIndex={-1} ref={focus}>
+          <strong>{t("booking.notOnSale")}</strong>
+        </p>
+        {summary.cartUrl && (
+          <>
+            <p>{t("booking.partlyAdded")}</p>
+            <p className="booking-widget__summary-links">
+              <SmartLink href={summary.cartUrl} className="button">
+                {t("booking.toCart")}
+              </SmartLink>
+            </p>
+          </>
+        )}
       </div>
     );
   }
