@@ -434,11 +434,19 @@ describe("back-office events: status", () => {
 });
 
 describe("back-office events: a save shows at once", () => {
-  it("purges the programme list, the event page, search and the sitemap before answering", async () => {
-    const { session, token, event } = await createEvent();
+  it("purges the programme list, the event and production pages, search and the sitemap before answering", async () => {
+    const production = await insertRow("productions", {
+      slug_de: "eigene-produktion",
+      slug_en: "own-production",
+      title_de: "Eigene Produktion",
+      title_en: "Own production",
+      updated_at: "2026-01-01T00:00:00Z",
+    });
+    const { session, token, event } = await createEvent({ production_id: production });
     const reads = {
       list: "/en/api/events/?date=05-06-2031&page_size=50",
       page: `/en/events/${event.slug_en}/${event.id}`,
+      production: `/en/api/productions/${production}/`,
       search: `/api/search/events/?query=${encodeURIComponent(token)}&lang=en`,
       sitemap: "/en/sitemap.xml",
     };
@@ -461,6 +469,7 @@ describe("back-office events: a save shows at once", () => {
     expect(list.text).toContain(`${token} matinee`);
     expect(list.text).not.toContain(`${token} evening`);
     expect((await hubText(`/en/events/${slug}/${event.id}`)).text).toContain(`${token} matinee`);
+    expect((await hubText(reads.production)).text).toContain(`${token} matinee`);
     expect((await hubText(reads.search)).text).toContain(`${token} matinee`);
     expect((await hubText(reads.sitemap)).text).toContain(`/en/events/${slug}/${event.id}`);
   });
