@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../../lib/api";
 import type { EventItem } from "../../../schemas/back-office/events";
 import { renderHubScreen, settle, settleUntil } from "../../test-render";
-import { EventItemScreen } from "./EventScreens";
+import { EventItemScreen, EventList } from "./EventScreens";
 
 /** The event's form (issue 27): its ticket rows by keyboard, the capacity refusal and the status change. */
 
@@ -220,5 +220,45 @@ describe("the event's seat groups and prices", () => {
       path: "/api/cms-hub/events/7/status/",
       body: { revision: 4, status: "cancelled" },
     });
+  });
+});
+
+describe("the events table", () => {
+  it("filters by status and by a row's production, asking the server for each", async () => {
+    const asked: Record<string, unknown>[] = [];
+    const listApi: ApiClient = {
+      get: async <T,>(path: string, query?: Record<string, unknown>) => {
+        if (path === "/api/cms-hub/events/") asked.push({ ...query });
+        const row = {
+          id: 7,
+          revision: 4,
+          title: "Carmen",
+          date_start: "2031-06-05T17:30:00Z",
+          status: "scheduled",
+          is_online: true,
+          venue_name: "Opernhaus",
+          room_name: "Großer Saal",
+          production_id: 3,
+          production_title: "Carmen (Neuinszenierung)",
+        };
+        return { count: 1, next: null, previous: null, results: path === "/api/cms-hub/events/" ? [row] : [] } as T;
+      },
+    };
+    const { container } = await renderHubScreen(<EventList />, { path: "/cms-hub/events", api: listApi });
+    await settleUntil(() => container.querySelectorAll("tbody tr").length === 1);
+    expect(container.querySelector("tbody")?.textContent).toContain("Opernhaus · Großer Saal");
+    const status = [...container.querySelectorAll("select")].find((select) =>
+      [...select.options].some((option) => option.value === "cancelled"),
+    );
+    act(() => {
+      if (!status) throw new Error("no status filter");
+      status.value = "cancelled";
+      status.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settleUntil(() => asked.some((query) => query.status === "cancelled"));
+    press(named(container, "Show only the dates of “Carmen (Neuinszenierung)”"));
+    await settleUntil(() => asked.some((query) => query.production === "3" && query.status === "cancelled"));
+    press(named(container, "Remove the production filter"));
+    await settleUntil(() => asked.at(-1)?.production === undefined);
   });
 });

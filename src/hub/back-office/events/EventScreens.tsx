@@ -173,6 +173,17 @@ const TEXTS = {
 
 const THEMES = ["wkm", "so", "ba", "ti", "wa"] as const;
 
+/** The first message of a field's errors (schema issues or the server's texts), for a reference field. */
+function messageOf(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === "string" && error) return error;
+    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+      return error.message;
+    }
+  }
+  return undefined;
+}
+
 /** The name of a referenced item as the hub's lists give it (titles, names, people), in the hub's language. */
 function nameIn(lang: Lang) {
   return (row: { id: number } & Record<string, unknown>): string => {
@@ -629,6 +640,7 @@ function PersonRows({ form, item }: { form: EventForm; item: EventItem | null })
                 onChange={(id) => field.handleChange(id ?? 0)}
                 name={nameIn(lang)}
                 required
+                error={messageOf(field.state.meta.errors)}
               />
             )}
           </form.Field>

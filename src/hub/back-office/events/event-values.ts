@@ -185,7 +185,8 @@ export interface CapacityShortfall {
 
 /**
  * The seat groups of a 409 `capacity_below_sold`, by their place in the form (the API names a
- * stored seat group by `seat_group_id` or by its index in the body), or null for another answer.
+ * seat group by `seat_group_id`, or by its place in the body as `index` or `seat_group_index`),
+ * or null for another answer.
  */
 export function capacityShortfalls(
   body: ApiRefusal | null,
@@ -193,11 +194,10 @@ export function capacityShortfalls(
 ): CapacityShortfall[] | null {
   if (body?.error !== "capacity_below_sold" || !Array.isArray(body.seat_groups)) return null;
   return (body.seat_groups as Record<string, unknown>[]).flatMap((entry) => {
+    const number = (key: string) => (typeof entry[key] === "number" ? (entry[key] as number) : null);
     const index =
-      typeof entry.index === "number"
-        ? entry.index
-        : groupIndexOf(groups, { seat_group_id: typeof entry.seat_group_id === "number" ? entry.seat_group_id : null });
-    const figure = (key: string) => (typeof entry[key] === "number" ? (entry[key] as number) : 0);
+      number("index") ?? number("seat_group_index") ?? groupIndexOf(groups, { seat_group_id: number("seat_group_id") });
+    const figure = (key: string) => number(key) ?? 0;
     return index === null ? [] : [{ index, capacity: figure("capacity"), sold: figure("sold"), held: figure("held") }];
   });
 }
