@@ -73,7 +73,7 @@ export const newSeatGroup = (): SeatGroupValues => ({
 });
 
 /** The seat group a price or timeslot belongs to, as the form's choice names it (`id:7`, `index:2`, '' for all). */
-export type GroupChoice = string;
+type GroupChoice = string;
 
 interface GroupRef {
   seat_group_id?: number | null;
