@@ -187,8 +187,8 @@ describe("the event's seat groups and prices", () => {
       409,
       {
         error: "capacity_below_sold",
-        detail: "A capacity cannot fall below the seats sold and held.",
-        seat_groups: [{ seat_group_id: 11, capacity: 10, sold: 40, held: 3 }],
+        detail: "A capacity would fall below the seats sold and held (Stalls: 10 < 40 sold + 3 held).",
+        figures: [{ seat_group_id: 11, block_id: null, name: "Stalls", capacity: 10, sold: 40, held: 3 }],
       },
     ]);
     act(() => container.querySelector<HTMLFormElement>("form.hub-form")?.requestSubmit());
@@ -201,7 +201,7 @@ describe("the event's seat groups and prices", () => {
       "Not saved: 40 sold and 3 held in carts, so at least 43 seats; 10 were asked for.",
     );
     expect(container.querySelectorAll(".item-rows__refusal")).toHaveLength(1);
-    expect(container.textContent).toContain("Not saved. A capacity cannot fall below the seats sold and held.");
+    expect(container.textContent).toContain("Not saved. A capacity would fall below the seats sold and held");
   });
 
   it("cancels the date after a dialog saying that sales stop", async () => {

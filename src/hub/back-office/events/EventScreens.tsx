@@ -380,8 +380,7 @@ function EventEditor({
     item,
     schema: EventFormSchema,
     values: eventValues,
-    onAnswer: (answer) =>
-      setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values.seat_groups ?? [])) || []),
+    onAnswer: (answer) => setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values)) || []),
   });
   const dirty = useStore(form.store, (state) => state.isDirty);
   const title = item ? item[lang === "de" ? "title_de" : "title_en"] : text.create;
@@ -555,7 +554,7 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
           <RefChecklist
             resource="event-tags"
             label={text.tags}
-            value={field.state.value ?? []}
+            value={field.state.value}
             onChange={field.handleChange}
             name={name}
           />
@@ -616,7 +615,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
 function PersonRows({ form, item }: { form: EventForm; item: EventItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const persons = useStore(form.store, (state) => state.values.persons ?? []);
+  const persons = useStore(form.store, (state) => state.values.persons);
   const known = new Map((item?.persons ?? []).map((person) => [person.person_id, person.name]));
   return (
     <RowList
