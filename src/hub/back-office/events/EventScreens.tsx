@@ -173,6 +173,17 @@ const TEXTS = {
 
 const THEMES = ["wkm", "so", "ba", "ti", "wa"] as const;
 
+/** The first message of a field's errors (schema issues or the server's texts), for a reference field. */
+function messageOf(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === "string" && error) return error;
+    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+      return error.message;
+    }
+  }
+  return undefined;
+}
+
 /** The name of a referenced item as the hub's lists give it (titles, names, people), in the hub's language. */
 function nameIn(lang: Lang) {
   return (row: { id: number } & Record<string, unknown>): string => {
@@ -369,8 +380,7 @@ function EventEditor({
     item,
     schema: EventFormSchema,
     values: eventValues,
-    onAnswer: (answer) =>
-      setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values.seat_groups ?? [])) || []),
+    onAnswer: (answer) => setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values)) || []),
   });
   const dirty = useStore(form.store, (state) => state.isDirty);
   const title = item ? item[lang === "de" ? "title_de" : "title_en"] : text.create;
@@ -544,7 +554,7 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
           <RefChecklist
             resource="event-tags"
             label={text.tags}
-            value={field.state.value ?? []}
+            value={field.state.value}
             onChange={field.handleChange}
             name={name}
           />
@@ -605,7 +615,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
 function PersonRows({ form, item }: { form: EventForm; item: EventItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const persons = useStore(form.store, (state) => state.values.persons ?? []);
+  const persons = useStore(form.store, (state) => state.values.persons);
   const known = new Map((item?.persons ?? []).map((person) => [person.person_id, person.name]));
   return (
     <RowList
@@ -629,6 +639,7 @@ function PersonRows({ form, item }: { form: EventForm; item: EventItem | null })
                 onChange={(id) => field.handleChange(id ?? 0)}
                 name={nameIn(lang)}
                 required
+                error={messageOf(field.state.meta.errors)}
               />
             )}
           </form.Field>
