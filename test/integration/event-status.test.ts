@@ -195,6 +195,12 @@ describe("a date's status on the public pages", () => {
     expect(ld?.startDate).toBe(starts.rescheduled);
   });
 
+  it("marks each date in the programme and among search results", async () => {
+    const expected = ["Cancelled", "Postponed", expect.stringMatching(/^Rescheduled \(previously .+\)$/)];
+    expect(marks(await html(`/en/events?room=${ROOM}`))).toEqual(expected);
+    expect(marks(await html(`/en/search/events?q=${WORD}`))).toEqual(expected);
+  });
+
   it("marks each date on the production page", async () => {
     const page = await html(`/en/productions/status-production/${PRODUCTION}`);
     expect(marks(page)).toEqual(["Cancelled", "Postponed", expect.stringMatching(/^Rescheduled \(previously .+\)$/)]);
