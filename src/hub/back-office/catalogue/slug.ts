@@ -9,10 +9,14 @@ export function followingSlug(slug: string, before: string, after: string): stri
   return slug === "" || slug === slugify(before) ? slugify(after) : slug;
 }
 
-/** `followingSlug` for one field pair of a form: remembers the source text it last saw. */
-export function useSlugFollower(source: string): (slug: string, next: string) => string {
+/**
+ * `followingSlug` for one field pair of a form: remembers the source text it last saw. A stored
+ * item's slug is its address, which links elsewhere name: it stays unless edited (`stored`).
+ */
+export function useSlugFollower(source: string, stored: boolean): (slug: string, next: string) => string {
   const previous = useRef(source);
   return (slug, next) => {
+    if (stored) return slug;
     const derived = followingSlug(slug, previous.current, next);
     previous.current = next;
     return derived;
