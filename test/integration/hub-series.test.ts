@@ -131,9 +131,12 @@ describe("a production's series of dates", () => {
           blocks: {},
         });
       }
-      // The production's revision was the guard: it moved on, and a second call at the old one is refused.
+      // The production's revision guards the call and stays (its open form can still be saved).
+      expect((await hubApiCall<ProductionItem>("GET", `productions/${production.id}/`, session)).body.revision).toBe(
+        production.revision,
+      );
       const stale = await hubApiCall<{ error: string }>("POST", `productions/${production.id}/dates/`, session, {
-        revision: production.revision,
+        revision: production.revision + 1,
         rule: JUNE_RULE,
         ...TICKETS,
       });
@@ -163,7 +166,7 @@ describe("a production's series of dates", () => {
         "2031-04-06T17:30:00Z",
       ]);
       const listed = await hubApiCall("POST", `productions/${production.id}/dates/`, session, {
-        revision: production.revision + 1,
+        revision: production.revision,
         rule: {
           kind: "list",
           dates: [

@@ -10,7 +10,7 @@ import type { EventBody } from "../../../src/schemas/back-office/events";
 import type { ProductionItem } from "../../../src/schemas/back-office/productions";
 import { eventProblems, eventWriteStatements, planTickets, ticketPools } from "../../db/hub-events";
 import { readHubProduction } from "../../db/hub-productions";
-import { itemVersionStatements } from "../../db/items";
+import { itemStaleGuard, itemVersionStatements } from "../../db/items";
 import { reserveIds } from "../../db/page-edits";
 import type { AppEnv } from "../../env";
 import { callInventory } from "../../shop/tickets";
@@ -148,19 +148,20 @@ productionDatesApi.on(
       const set = await inventory(c, () => callInventory(c.env, event.id, "setPools", event.id, event.pools));
       if (set instanceof Response) return set;
     }
+    // The production's revision guards the batch but is not raised: its form stays saveable.
     const refused = await saveItem(
       c,
       {
         table: "productions",
         itemId: id,
         action: "series",
-        revision: body.revision,
+        revision: null,
         before: production,
         after: { rule: rule.rule, events: ids },
         now,
         details: { title: production.title_de, dates: ids.length },
       },
-      statements,
+      [itemStaleGuard(db, "productions", id, body.revision), ...statements],
       () => readHubProduction(db, id),
     );
     return refused ?? c.json({ events: ids, dates }, 201, PRIVATE);
