@@ -8,7 +8,7 @@ import { TicketsBody } from "./events";
  * days), or a list of days and times, all Berlin wall time. At most MAX_SERIES_DATES dates.
  */
 
-export const MAX_SERIES_DATES = 100;
+const MAX_SERIES_DATES = 100;
 
 /** The longest span a weekly rule covers: a season and then some. */
 const MAX_SPAN_DAYS = 731;

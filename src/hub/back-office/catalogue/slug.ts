@@ -5,7 +5,7 @@ import { slugify } from "../../../lib/slug";
  * A slug follows the text it is derived from (a title, a name) until someone edits it: while it
  * is still what the previous text gave (or empty), a new text gives a new slug; an edited slug stays.
  */
-export function followingSlug(slug: string, before: string, after: string): string {
+function followingSlug(slug: string, before: string, after: string): string {
   return slug === "" || slug === slugify(before) ? slugify(after) : slug;
 }
 
