@@ -212,7 +212,7 @@ describe("back-office events: items and their inventory", () => {
     expect(badDate.body.field).toBe("date_start");
     const noGroup = await hubApiCall<{ field: string; detail: string }>("POST", path, session, {
       ...body,
-      prices: [{ ...body.prices[0], seat_group_id: null, seat_group_index: 7 }],
+      prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
     expect(noGroup.body).toMatchObject({ field: "prices", detail: "No seat group of this event" });
