@@ -6,7 +6,7 @@ import { cacheKeys } from "../../workers/cache/keys";
 import { callInventory } from "../../workers/shop/tickets";
 import { insertRow, uniqueToken } from "./fixtures";
 import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
-import { FULL, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
+import { FULL, failingD1, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
 
 /**
  * The back office's events (issue 27): the item calls with the event's ticket inventory kept in
@@ -334,6 +334,22 @@ describe("back-office events: capacities against sold and held seats", () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.references).toEqual([expect.objectContaining({ kind: "orders" })]);
+  });
+
+  it("puts the inventory's capacities back when the database then fails the save", async () => {
+    const { session, event } = await createEvent();
+    const before = await footprint(event.id);
+    const failing = await hubApiCall(
+      "POST",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, {
+        seat_groups: [{ ...event.seat_groups[0], capacity: 40 }, event.seat_groups[1]],
+      }),
+      { bindings: failingD1(/^UPDATE events SET/) },
+    );
+    expect(failing.status).toBe(500);
+    expect(await footprint(event.id)).toEqual(before);
   });
 
   it("keeps a cart's price when the event's prices change", async () => {
