@@ -394,6 +394,10 @@ describe("back-office events: status", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", revision: 2 });
     expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const programme = JSON.parse((await hubText("/en/api/events/?date=05-06-2031&page_size=50")).text) as {
+      results: { id: number; status: string }[];
+    };
+    expect(programme.results.find((item) => item.id === event.id)?.status).toBe("cancelled");
     const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
       .bind(event.id)
       .first<{ n: number }>();
