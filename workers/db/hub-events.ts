@@ -318,7 +318,8 @@ export interface TicketPlan {
 /** Reserves ids for the body's new seat groups, prices and timeslots (before the batch, so the batch can name them). */
 export async function planTickets(db: D1Database, body: Pick<EventBody, "seat_groups" | "prices" | "timeslots">) {
   const fill = async (table: "seat_groups" | "prices" | "timeslots", parts: { id?: number | undefined }[]) => {
-    const fresh = await reserveIds(db, table, parts.filter((part) => part.id === undefined).length);
+    const count = parts.filter((part) => part.id === undefined).length;
+    const fresh = count === 0 ? [] : await reserveIds(db, table, count);
     return parts.map((part) => part.id ?? (fresh.shift() as number));
   };
   const seatGroupIds = await fill("seat_groups", body.seat_groups);
