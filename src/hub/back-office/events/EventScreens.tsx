@@ -10,6 +10,7 @@ import {
   type EventListRow,
   type EventStatusValue,
 } from "../../../schemas/back-office/events";
+import type { VenueItem } from "../../../schemas/back-office/venues";
 import { hubListQuery, hubReadQuery, useHubApi } from "../../api";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
@@ -564,11 +565,6 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
   );
 }
 
-interface VenueWithRooms {
-  id: number;
-  rooms?: { id: number; name_de: string; name_en: string }[];
-}
-
 /** The room: a venue is searched first, then one of its rooms chosen (the event stores the room). */
 function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | null }) {
   const text = useHubTexts(TEXTS);
@@ -576,7 +572,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
   const api = useHubApi();
   const id = useId();
   const [venue, setVenue] = useState<number | null>(null);
-  const rooms = useQuery({ ...hubReadQuery<VenueWithRooms>(api, `venues/${venue}/`), enabled: venue !== null });
+  const rooms = useQuery({ ...hubReadQuery<VenueItem>(api, `venues/${venue}/`), enabled: venue !== null });
   const room = useStore(form.store, (state) => state.values.room_id ?? null);
   const options = rooms.data?.rooms ?? [];
   return (
