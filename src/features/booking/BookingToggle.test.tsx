@@ -176,7 +176,10 @@ describe("BookingToggle", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ error: "event_not_on_sale", detail: "The event is cancelled." }, { status: 409 }),
+        Response.json(
+          { error: "not_bookable", reason: "cancelled", detail: "This event is cancelled." },
+          { status: 409 },
+        ),
       ),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
