@@ -63,8 +63,7 @@ const TEXTS = {
     onlineNo: "Nur verborgen",
     venue: "Spielstätte",
     anyVenue: "Alle",
-    production: (id: string) => `Produktion #${id}`,
-    clearProduction: "Filter Produktion entfernen",
+    clearProduction: (id: string) => `Produktion #${id}: Filter entfernen`,
     create: "Neuer Termin",
     texts: "Texte",
     titleField: "Titel",
@@ -131,8 +130,7 @@ const TEXTS = {
     onlineNo: "Hidden only",
     venue: "Venue",
     anyVenue: "All",
-    production: (id: string) => `Production #${id}`,
-    clearProduction: "Remove the production filter",
+    clearProduction: (id: string) => `Production #${id}: remove the filter`,
     create: "New event",
     texts: "Texts",
     titleField: "Title",
@@ -326,13 +324,8 @@ function EventFilters() {
         ))}
       </select>
       {query.production && (
-        <button
-          type="button"
-          className="hub-button"
-          aria-label={text.clearProduction}
-          onClick={() => setQuery({ production: undefined })}
-        >
-          {text.production(query.production)} ×
+        <button type="button" className="hub-button" onClick={() => setQuery({ production: undefined })}>
+          {text.clearProduction(query.production)}
         </button>
       )}
     </>
