@@ -8,7 +8,7 @@ import {
 } from "../../../src/schemas/back-office/date-series";
 import type { EventBody } from "../../../src/schemas/back-office/events";
 import type { ProductionItem } from "../../../src/schemas/back-office/productions";
-import { eventProblems, eventWriteStatements, planTickets, ticketPools } from "../../db/hub-events";
+import { eventProblems, eventWriteStatements, planTickets, type TicketPlan, ticketPools } from "../../db/hub-events";
 import { readHubProduction } from "../../db/hub-productions";
 import { itemStaleGuard, itemVersionStatements } from "../../db/items";
 import { reserveIds } from "../../db/page-edits";
@@ -122,14 +122,12 @@ productionDatesApi.on(
     const now = new Date().toISOString();
     const userId = hubUser(c).id;
     const ids = await reserveIds(db, "events", events.length);
-    const statements: D1PreparedStatement[] = [];
-    const pools: { id: number; pools: ReturnType<typeof ticketPools> }[] = [];
-    for (const [index, event] of events.entries()) {
+    // Each date's ticket rows get their ids at once (the counters are atomic), not one date after another.
+    const plans = await Promise.all(events.map((event) => planTickets(db, event)));
+    const statements = events.flatMap((event, index) => {
       const eventId = ids[index] as number;
-      const plan = await planTickets(db, event);
-      pools.push({ id: eventId, pools: ticketPools(event, plan) });
-      statements.push(
-        ...eventWriteStatements(db, eventId, event, plan, true, now),
+      return [
+        ...eventWriteStatements(db, eventId, event, plans[index] as TicketPlan, true, now),
         ...itemVersionStatements(db, {
           table: "events",
           itemId: eventId,
@@ -140,14 +138,19 @@ productionDatesApi.on(
           now,
           details: { name: event.title_de, series_of: id },
         }),
-      );
-    }
+      ];
+    });
     // New events have nothing sold or held: their inventories only learn the capacities. An
     // inventory already set when the batch is then refused sells nothing, as no page names it.
-    for (const event of pools) {
-      const set = await inventory(c, () => callInventory(c.env, event.id, "setPools", event.id, event.pools));
-      if (set instanceof Response) return set;
-    }
+    const set = await Promise.all(
+      events.map((event, index) => {
+        const eventId = ids[index] as number;
+        const pools = ticketPools(event, plans[index] as TicketPlan);
+        return inventory(c, () => callInventory(c.env, eventId, "setPools", eventId, pools));
+      }),
+    );
+    const unavailable = set.find((answer) => answer instanceof Response);
+    if (unavailable) return unavailable;
     // The production's revision guards the batch but is not raised: its form stays saveable.
     const refused = await saveItem(
       c,
