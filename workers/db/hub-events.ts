@@ -11,6 +11,7 @@ import type {
   TimeslotItem,
 } from "../../src/schemas/back-office/events";
 import { addDays } from "../../src/schemas/hub";
+import type { PoolCapacities } from "../shop/inventory";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";
@@ -338,10 +339,7 @@ function seatGroupIdOf(
 }
 
 /** The pools the event's inventory sells: each seat group's capacity, each timeslot block's (the largest of its rows). */
-export function ticketPools(
-  body: Pick<EventBody, "seat_groups" | "timeslots">,
-  plan: TicketPlan,
-): { groups: { id: number; capacity: number }[]; blocks: { id: number; capacity: number }[] } {
+export function ticketPools(body: Pick<EventBody, "seat_groups" | "timeslots">, plan: TicketPlan): PoolCapacities {
   const blocks = new Map<number, number>();
   body.timeslots.forEach((slot, index) => {
     const block = plan.blockIds[index] as number;
