@@ -352,7 +352,7 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(await footprint(event.id)).toEqual(before);
   });
 
-  it("keeps a cart's price when the event's prices change", async () => {
+  it("keeps a cart's price, through checkout, when the event's prices change", async () => {
     const { session, event } = await createEvent();
     const visitor = new Visitor();
     expect((await visitor.buy(showOf(event), [2])).status).toBe(200);
@@ -365,6 +365,9 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(changed.status).toBe(200);
     const cart = await (await visitor.call("GET", "/de/api/webshop/cart/")).json<{ total: string }>();
     expect(cart.total).toBe("48.00");
+    const order = await visitor.call("POST", "/de/api/webshop/checkout/", { name: "Ada", email: "ada@example.org" });
+    expect(order.status).toBe(201);
+    expect((await order.json<{ total: string }>()).total).toBe("48.00");
   });
 });
 
