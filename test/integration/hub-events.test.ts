@@ -6,7 +6,7 @@ import { cacheKeys } from "../../workers/cache/keys";
 import { callInventory } from "../../workers/shop/tickets";
 import { insertRow, uniqueToken } from "./fixtures";
 import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
-import { FULL, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
+import { FULL, failingD1, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
 
 /**
  * The back office's events (issue 27): the item calls with the event's ticket inventory kept in
@@ -212,7 +212,7 @@ describe("back-office events: items and their inventory", () => {
     expect(badDate.body.field).toBe("date_start");
     const noGroup = await hubApiCall<{ field: string; detail: string }>("POST", path, session, {
       ...body,
-      prices: [{ ...body.prices[0], seat_group_id: null, seat_group_index: 7 }],
+      prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
     expect(noGroup.body).toMatchObject({ field: "prices", detail: "No seat group of this event" });
@@ -336,7 +336,23 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(refused.body.references).toEqual([expect.objectContaining({ kind: "orders" })]);
   });
 
-  it("keeps a cart's price when the event's prices change", async () => {
+  it("puts the inventory's capacities back when the database then fails the save", async () => {
+    const { session, event } = await createEvent();
+    const before = await footprint(event.id);
+    const failing = await hubApiCall(
+      "POST",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, {
+        seat_groups: [{ ...event.seat_groups[0], capacity: 40 }, event.seat_groups[1]],
+      }),
+      { bindings: failingD1(/^UPDATE events SET/) },
+    );
+    expect(failing.status).toBe(500);
+    expect(await footprint(event.id)).toEqual(before);
+  });
+
+  it("keeps a cart's price, through checkout, when the event's prices change", async () => {
     const { session, event } = await createEvent();
     const visitor = new Visitor();
     expect((await visitor.buy(showOf(event), [2])).status).toBe(200);
@@ -349,6 +365,9 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(changed.status).toBe(200);
     const cart = await (await visitor.call("GET", "/de/api/webshop/cart/")).json<{ total: string }>();
     expect(cart.total).toBe("48.00");
+    const order = await visitor.call("POST", "/de/api/webshop/checkout/", { name: "Ada", email: "ada@example.org" });
+    expect(order.status).toBe(201);
+    expect((await order.json<{ total: string }>()).total).toBe("48.00");
   });
 });
 
@@ -378,6 +397,10 @@ describe("back-office events: status", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", revision: 2 });
     expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const programme = JSON.parse((await hubText("/en/api/events/?date=05-06-2031&page_size=50")).text) as {
+      results: { id: number; status: string }[];
+    };
+    expect(programme.results.find((item) => item.id === event.id)?.status).toBe("cancelled");
     const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
       .bind(event.id)
       .first<{ n: number }>();
@@ -434,11 +457,19 @@ describe("back-office events: status", () => {
 });
 
 describe("back-office events: a save shows at once", () => {
-  it("purges the programme list, the event page, search and the sitemap before answering", async () => {
-    const { session, token, event } = await createEvent();
+  it("purges the programme list, the event and production pages, search and the sitemap before answering", async () => {
+    const production = await insertRow("productions", {
+      slug_de: "eigene-produktion",
+      slug_en: "own-production",
+      title_de: "Eigene Produktion",
+      title_en: "Own production",
+      updated_at: "2026-01-01T00:00:00Z",
+    });
+    const { session, token, event } = await createEvent({ production_id: production });
     const reads = {
       list: "/en/api/events/?date=05-06-2031&page_size=50",
       page: `/en/events/${event.slug_en}/${event.id}`,
+      production: `/en/api/productions/${production}/`,
       search: `/api/search/events/?query=${encodeURIComponent(token)}&lang=en`,
       sitemap: "/en/sitemap.xml",
     };
@@ -461,6 +492,7 @@ describe("back-office events: a save shows at once", () => {
     expect(list.text).toContain(`${token} matinee`);
     expect(list.text).not.toContain(`${token} evening`);
     expect((await hubText(`/en/events/${slug}/${event.id}`)).text).toContain(`${token} matinee`);
+    expect((await hubText(reads.production)).text).toContain(`${token} matinee`);
     expect((await hubText(reads.search)).text).toContain(`${token} matinee`);
     expect((await hubText(reads.sitemap)).text).toContain(`/en/events/${slug}/${event.id}`);
   });
