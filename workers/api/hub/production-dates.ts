@@ -144,7 +144,7 @@ productionDatesApi.on(
     const set = await Promise.all(
       events.map((event, index) => setInventoryPools(c, ids[index] as number, event, plans[index] as TicketPlan)),
     );
-    const undos = set.filter((answer) => !(answer instanceof Response));
+    const undos = set.filter((answer): answer is () => Promise<void> => !(answer instanceof Response));
     const undo = () => Promise.all(undos.map((run) => run()));
     const unavailable = set.find((answer) => answer instanceof Response);
     if (unavailable) {
