@@ -426,6 +426,18 @@ describe("back-office event teasers", () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.urls?.en).toContain(`/${production.slug_en}/${production.id}`);
+    // The programme's teaser links to the production's page as it is now, a renamed slug included.
+    const renamed = `${production.slug_en}-${token}`;
+    await env.DB.prepare("UPDATE productions SET slug_en = ?1 WHERE id = ?2").bind(renamed, production.id).run();
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE productions SET slug_en = ?1 WHERE id = ?2")
+        .bind(production.slug_en, production.id)
+        .run();
+    });
+    const shown = await publicJson<{ id: number; link: string }[]>("/en/api/teasers/");
+    expect(shown.body.find((row) => row.id === created.body.id)?.link).toBe(
+      `/en/productions/${renamed}/${production.id}`,
+    );
     // The production's delete finds the teaser by its link, so no teaser points to nothing.
     const target = await hubApiCall<{ revision: number }>("GET", `productions/${production.id}/`, session);
     const refused = await hubApiCall<Refusal>("DELETE", `productions/${production.id}/`, session, {
