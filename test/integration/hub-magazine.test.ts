@@ -170,13 +170,20 @@ describe("back-office articles", () => {
     expect((await publicJson<Paged<{ title: string }>>(listPath)).body.results[0]?.title).toBe(`Article ${token}`);
 
     const changed = await hubApiCall<ArticleItem>("POST", `articles/${article.id}/`, session, {
-      ...articleBody(token, { category_id: category.id, title_en: `Renamed ${token}`, image_alt_en: "A stage" }),
+      ...articleBody(token, {
+        category_id: category.id,
+        title_en: `Renamed ${token}`,
+        image: "magazine/stage",
+        image_alt_en: "A stage at night",
+      }),
       revision: 1,
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await publicJson<{ title: string }>(`/en/api/articles/${article.id}/`)).body.title).toBe(
-      `Renamed ${token}`,
+    const page = await publicJson<{ title: string; image_obj: { alt: string } | null }>(
+      `/en/api/articles/${article.id}/`,
     );
+    expect(page.body.title).toBe(`Renamed ${token}`);
+    expect(page.body.image_obj?.alt).toBe("A stage at night");
     expect((await publicJson<Paged<{ title: string }>>(listPath)).body.results[0]?.title).toBe(`Renamed ${token}`);
 
     const hidden = await hubApiCall<{ done: number[] }>("POST", "articles/bulk/", session, {
