@@ -2,6 +2,7 @@ import { berlinParts, parseInstant } from "../../src/lib/dates";
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleBody, ArticleItem, ArticleListQuery } from "../../src/schemas/back-office/articles";
 import type { FieldProblem } from "../api/hub/items";
+import { linkReferences } from "./hub-links";
 import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
@@ -179,15 +180,27 @@ export function writeArticle(
 }
 
 /**
- * The pages whose modules show the article (a blog teaser list's main teaser): its delete
- * would leave them a gap.
+ * The pages whose modules show the article (a blog teaser list's main teaser) or link to its
+ * pages, and the teasers linking to them: its delete would leave them a gap or a dead link.
  */
-export function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
-  return referencesFrom(
-    db,
-    "pages",
-    `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
-      WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
-    id,
-  );
+export async function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
+  const slugs = await db
+    .prepare("SELECT slug_de, slug_en FROM articles WHERE id = ?1")
+    .bind(id)
+    .first<{ slug_de: string; slug_en: string }>();
+  const urls = slugs ? Object.values(bothUrls("article", { de: slugs.slug_de, en: slugs.slug_en }, id)) : [];
+  const [teasing, linking] = await Promise.all([
+    referencesFrom(
+      db,
+      "pages",
+      `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
+        WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
+      id,
+    ),
+    linkReferences(db, urls),
+  ]);
+  return [
+    ...teasing,
+    ...linking.filter((link) => !teasing.some((page) => page.kind === link.kind && page.id === link.id)),
+  ];
 }
