@@ -215,7 +215,7 @@ describe("back-office events: items and their inventory", () => {
       prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
-    expect(noGroup.body).toMatchObject({ field: "prices", detail: "No seat group of this event" });
+    expect(noGroup.body).toMatchObject({ field: "prices.0.seat_group_index", detail: "No seat group of this event" });
     const unknown = await hubApiCall<{ error: string; problems: { path: string }[] }>("POST", path, session, {
       ...body,
       production_id: 999_999_999,
