@@ -336,6 +336,27 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(refused.body.references).toEqual([expect.objectContaining({ kind: "orders" })]);
   });
 
+  it("counts a timeslot block like a seat group: its capacity cannot fall below its holds either", async () => {
+    const { session, event } = await createEvent({
+      timeslots: [{ seat_group_index: 0, time_start: "14:30", capacity: 4 }],
+    });
+    const slot = event.timeslots[0];
+    expect(slot).toMatchObject({ time_start: "14:30:00", block_id: slot?.id });
+    const show = { ...showOf(event), blockId: slot?.block_id ?? null };
+    expect((await new Visitor().buy(show, [3])).status).toBe(200);
+    const lowered = await hubApiCall<{ error: string; figures: unknown[] }>(
+      "POST",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { timeslots: [{ ...slot, capacity: 2 }] }),
+    );
+    expect(lowered.status).toBe(409);
+    expect(lowered.body.figures).toEqual([
+      { seat_group_id: null, block_id: slot?.block_id, name: "14:30", capacity: 2, sold: 0, held: 3 },
+    ]);
+    expect((await availability(event.id)).blocks).toEqual({ [slot?.block_id as number]: 1 });
+  });
+
   it("puts the inventory's capacities back when the database then fails the save", async () => {
     const { session, event } = await createEvent();
     const before = await footprint(event.id);
