@@ -166,7 +166,10 @@ productionDatesApi.on(
       },
       [itemStaleGuard(db, "productions", id, body.revision), ...statements],
       () => readHubProduction(db, id),
-    );
+    ).catch(async (error: unknown) => {
+      await undo();
+      throw error;
+    });
     if (refused) {
       await undo();
       return refused;
