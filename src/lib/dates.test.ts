@@ -5,9 +5,11 @@ import {
   dateKey,
   dateParamToBerlinRange,
   formatDateParam,
+  fromInputDateTime,
   parseDateParam,
   parseInstant,
   todayParam,
+  toInputDateTime,
 } from "./dates";
 
 describe("parseDateParam", () => {
@@ -167,5 +169,21 @@ describe("Berlin wall time", () => {
 
   it("keys calendar days so that they sort chronologically", () => {
     expect(dateKey({ y: 2026, m: 3, d: 9 })).toBe("2026-03-09");
+  });
+});
+
+describe("datetime-local inputs in Berlin time", () => {
+  it("shows an instant on Berlin's clock in winter and in summer, and reads it back", () => {
+    expect(toInputDateTime("2031-01-10T18:30:00Z")).toBe("2031-01-10T19:30");
+    expect(toInputDateTime("2031-06-05T17:30:00Z")).toBe("2031-06-05T19:30");
+    expect(fromInputDateTime("2031-01-10T19:30")).toBe("2031-01-10T18:30:00Z");
+    expect(fromInputDateTime("2031-06-05T19:30")).toBe("2031-06-05T17:30:00Z");
+  });
+
+  it("takes nothing for an empty or partial input", () => {
+    expect(toInputDateTime(null)).toBe("");
+    expect(toInputDateTime("")).toBe("");
+    expect(fromInputDateTime("")).toBeUndefined();
+    expect(fromInputDateTime("2031-06-05")).toBeUndefined();
   });
 });

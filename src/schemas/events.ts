@@ -164,9 +164,14 @@ export const EventTeaser = v.object({
   image_thumbnails: v.nullable(v.object({ large: v.string() })),
   /** 'YYYY-MM-DD' (a Berlin calendar day). */
   position: v.string(),
+  /** The status of the online event whose page the link opens (the teaser marks it); null for other links. */
+  linked_event: v.nullable(v.object({ status: EventStatus, previous_date_start: v.nullable(v.string()) })),
 });
 export type EventTeaser = v.InferOutput<typeof EventTeaser>;
 
-/** GET /api/calendar/: Berlin days (dd-mm-yyyy, ascending) on which a matching event starts. */
-export const CalendarResponse = v.object({ dates: v.array(DateParam) });
+/**
+ * GET /api/calendar/: Berlin days (dd-mm-yyyy, ascending) on which a matching event starts;
+ * `unscheduled`: those of them whose every matching event is cancelled or postponed.
+ */
+export const CalendarResponse = v.object({ dates: v.array(DateParam), unscheduled: v.array(DateParam) });
 export type CalendarResponse = v.InferOutput<typeof CalendarResponse>;

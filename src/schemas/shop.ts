@@ -90,7 +90,8 @@ export type ShopCartResponse = v.InferOutput<typeof ShopCartResponse>;
 /**
  * Body of every failed shop call. `response_code` (SPEC §7) is the ticketing code of SPEC §8
  * (-214, -204) where one applies, else the HTTP status; `field` names the offending input on a
- * 400; 503s come with `Retry-After`. `error`: invalid_body | invalid_json | not_found |
+ * 400; `reason` says why an event is not bookable (cancelled | postponed | past | no_tickets);
+ * 503s come with `Retry-After`. `error`: invalid_body | invalid_json | not_found |
  * not_bookable | seats_short | reservation_gone | shop_offline | shop_unavailable | csrf_failed |
  * cross_origin | unsupported_media_type | payload_too_large.
  */
@@ -99,6 +100,7 @@ export const ShopErrorBody = v.object({
   detail: v.string(),
   response_code: v.number(),
   field: v.optional(v.string()),
+  reason: v.optional(v.string()),
 });
 export type ShopErrorBody = v.InferOutput<typeof ShopErrorBody>;
 

@@ -317,7 +317,7 @@ describe("GET /api/calendar/", () => {
   it("lists the Berlin days with matching events, ascending, from today", async () => {
     const { status, body } = await getJson<CalendarResponse>("/api/calendar/");
     expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(["dates"]);
+    expect(Object.keys(body)).toEqual(["dates", "unscheduled"]);
     expect(body.dates.length).toBeGreaterThan(0);
     for (const date of body.dates) expect(date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     const sortable = body.dates.map((d) => d.split("-").reverse().join("-"));

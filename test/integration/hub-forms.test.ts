@@ -472,6 +472,16 @@ describe("forms as back-office items", () => {
       { slug: "name", value: "ada@example.org" },
       { slug: "slot", value: "am" },
     ]);
+
+    // Renaming a field to the removed field's key would overwrite those answers: refused, naming it.
+    const overwriting = await hubApiCall<{ error: string; problems: { path: string }[] }>(
+      "PATCH",
+      `forms/${form.id}/`,
+      session,
+      { ...formBody("x"), revision: changed.body.revision, fields: [{ ...changed.body.fields[0], slug: "slot" }] },
+    );
+    expect(overwriting.status).toBe(422);
+    expect(overwriting.body).toMatchObject({ error: "invalid_item", problems: [{ path: "fields.0.slug" }] });
   });
 
   it("refuses without a session, without CSRF, from another origin, at a stale revision or with an invalid field, and changes nothing", async () => {

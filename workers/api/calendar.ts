@@ -10,8 +10,9 @@ import { validQuery } from "./validate";
 export const calendarApi = new Hono<AppEnv>();
 
 /**
- * GET /api/calendar/?date=&room=&type=&tag=&series=&genre=: `{ dates: ['dd-mm-yyyy', …] }`, the Berlin days
- * from `date` (default today) through the next 12 months on which a matching online event starts.
+ * GET /api/calendar/?date=&room=&type=&tag=&series=&genre=: `{ dates: ['dd-mm-yyyy', …], unscheduled }`, the
+ * Berlin days from `date` (default today) through the next 12 months on which a matching online event
+ * starts, and those of them on which every such event is cancelled or postponed (the picker marks them).
  */
 calendarApi.on("GET", slashOptional("/api/calendar/"), validQuery(CalendarQuery), async (c) => {
   const query = c.req.valid("query");
@@ -27,12 +28,18 @@ calendarApi.on("GET", slashOptional("/api/calendar/"), validQuery(CalendarQuery)
     series: query.series,
     genre: query.genre,
   });
-  // 'YYYY-MM-DD' keys are Berlin days already; hour keys are placed by the Berlin clock.
-  const days = new Set<string>();
-  for (const key of keys) {
-    days.add(key.length === 10 ? key : isoDay(berlinParts(new Date(`${key}:00:00Z`)) ?? first));
+  // 'YYYY-MM-DD' keys are Berlin days already; hour keys are placed by the Berlin clock. A day
+  // is scheduled when any of its keys has an event that takes place.
+  const days = new Map<string, boolean>();
+  for (const { key, scheduled } of keys) {
+    const day = key.length === 10 ? key : isoDay(berlinParts(new Date(`${key}:00:00Z`)) ?? first);
+    days.set(day, (days.get(day) ?? false) || scheduled);
   }
-  const dates = [...days].sort().map((day) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`);
-  const body: CalendarResponse = { dates };
+  const sorted = [...days.keys()].sort();
+  const param = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+  const body: CalendarResponse = {
+    dates: sorted.map(param),
+    unscheduled: sorted.filter((day) => !days.get(day)).map(param),
+  };
   return c.json(body);
 });

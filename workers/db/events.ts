@@ -12,7 +12,7 @@ import type {
 } from "../../src/schemas/events";
 import { cleanRichText } from "./rich-text";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
-import { type BothSlugs, bothUrls, detailUrl } from "./urls";
+import { type BothSlugs, bothUrls, detailUrl, listUrl } from "./urls";
 
 /** Which online events a list shows; `from`/`to` are stored-form ISO instants (to exclusive). */
 export interface EventFilter {
@@ -54,7 +54,8 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
 function eventColumns(lang: Lang): string {
   const L = col(lang);
   return `e.id, e.id_jet, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle,
-    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start, e.has_tickets, e.ticket_url,
+    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start,
+    e.has_tickets, e.ticket_url,
     r.id AS room_id, r.name_${L} AS room_name,
     ve.id AS venue_id, ve.name_${L} AS venue_name, ve.slug_${L} AS venue_slug,
     s.id AS series_id, s.name_${L} AS series_name,
@@ -219,22 +220,29 @@ export async function countEvents(db: D1Database, filter: EventFilter): Promise<
   return row?.count ?? 0;
 }
 
+/** A key of the days with matching events, and whether one of its events takes place (is scheduled). */
+interface EventDayKey {
+  key: string;
+  scheduled: boolean;
+}
+
 /**
  * Keys of the days on which matching events start: 'YYYY-MM-DD' when the UTC start hour is
  * before 22 (Berlin is UTC+1 or +2, so the Berlin date is the UTC date), else the UTC hour
  * 'YYYY-MM-DDTHH' for the caller to place in Berlin. Keeps the answer to about one row per day.
  */
-export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<string[]> {
+export async function listEventDayKeys(db: D1Database, filter: EventFilter): Promise<EventDayKey[]> {
   const params: unknown[] = [];
   const { results } = await db
     .prepare(
-      `SELECT DISTINCT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
-                            ELSE substr(e.date_start, 1, 13) END AS day_key
-         FROM events e WHERE ${eventWhere(filter, params)}`,
+      `SELECT CASE WHEN substr(e.date_start, 12, 2) < '22' THEN substr(e.date_start, 1, 10)
+                   ELSE substr(e.date_start, 1, 13) END AS day_key,
+              max(e.status = 'scheduled') AS scheduled
+         FROM events e WHERE ${eventWhere(filter, params)} GROUP BY day_key`,
     )
     .bind(...params)
-    .all<{ day_key: string }>();
-  return results.map((row) => row.day_key);
+    .all<{ day_key: string; scheduled: number }>();
+  return results.map((row) => ({ key: row.day_key, scheduled: row.scheduled === 1 }));
 }
 
 interface PriceRow {
@@ -371,25 +379,67 @@ interface TeaserRow {
   link_text: string | null;
   image: string | null;
   position: string;
+  target_kind: "event" | "production" | null;
+  target_id: number | null;
+  /** The target's slug now (its link column keeps the one it had when the teaser was saved). */
+  target_slug: string | null;
 }
 
-/** Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. */
+/** Event page paths in either language: `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}/`, a query or hash after. */
+const eventPagePath = new RegExp(
+  `^(?:${listUrl("event", "de")}|${listUrl("event", "en")})/[^/?#]+/([0-9]{1,10})/?(?:[?#].*)?$`,
+);
+
+/** The id of the event whose page a teaser's link opens, or null for any other link. */
+function linkedEventId(link: string | null): number | null {
+  const id = link === null ? undefined : eventPagePath.exec(link)?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+type LinkedEventStatus = NonNullable<EventTeaser["linked_event"]>;
+
+/** Status and previous start of the online events among `ids`, by id (one query for all teasers). */
+async function linkedEventStatuses(db: D1Database, ids: number[]): Promise<Map<number, LinkedEventStatus>> {
+  if (ids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT id, status, previous_date_start FROM events
+        WHERE is_online = 1 AND id IN (SELECT value FROM json_each(?1))`,
+    )
+    .bind(JSON.stringify(ids))
+    .all<LinkedEventStatus & { id: number }>();
+  return new Map(results.map(({ id, ...status }) => [id, status]));
+}
+
+/**
+ * Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. A teaser pointing to
+ * an event or production links to its page as it is now; older teasers keep their stored link.
+ */
 export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): Promise<EventTeaser[]> {
   const L = col(lang);
   const { results } = await db
     .prepare(
       `SELECT id, name_${L} AS name, ${linkColumn(lang)} AS link, preline_${L} AS preline, subline_${L} AS subline,
-              headline_${L} AS headline, link_text_${L} AS link_text, image, position
-         FROM event_teasers WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
+              headline_${L} AS headline, link_text_${L} AS link_text, image, position, target_kind, target_id,
+              CASE target_kind WHEN 'event' THEN (SELECT x.slug_${L} FROM events x WHERE x.id = t.target_id)
+                WHEN 'production' THEN (SELECT x.slug_${L} FROM productions x WHERE x.id = t.target_id) END AS target_slug
+         FROM event_teasers t WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
     )
     .bind(fromDay)
     .all<TeaserRow>();
+  // A teaser of a date that was cancelled or moved says so, like the date's own card.
+  const eventOf = (row: TeaserRow) => (row.target_kind === "event" ? row.target_id : linkedEventId(row.link));
+  const statuses = await linkedEventStatuses(db, [...new Set(results.map(eventOf).filter((id) => id !== null))]);
   return results.map((row) => {
     const thumbs = imageThumbnails(row.image);
+    const linkedId = eventOf(row);
     return {
       id: row.id,
       name: row.name,
-      link: row.link,
+      link:
+        row.target_kind !== null && row.target_id !== null && row.target_slug !== null
+          ? detailUrl(row.target_kind, lang, row.target_slug, row.target_id)
+          : row.link,
       preline: row.preline,
       subline: row.subline,
       headline: row.headline,
@@ -397,6 +447,7 @@ export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): 
       image_obj: imageObj(row.image, row.headline),
       image_thumbnails: thumbs === null ? null : { large: thumbs.large },
       position: row.position,
+      linked_event: (linkedId === null ? undefined : statuses.get(linkedId)) ?? null,
     };
   });
 }

@@ -75,26 +75,48 @@ export async function readFormItem(db: D1Database, id: number): Promise<FormItem
   };
 }
 
-/** Field ids of the body that are not this form's fields (a create has none): each a problem naming the field. */
+/**
+ * What the schema cannot see in a form's fields: ids that are not this form's fields (a create
+ * has none), and a renamed field taking the key under which earlier entries keep the answers of a
+ * field since removed (the move would overwrite them; a new field may take it and shows them).
+ */
 export async function formFieldProblems(
   db: D1Database,
   body: FormBody,
   formId: number | null,
 ): Promise<FieldProblem[]> {
-  const named = body.fields.flatMap((field, index) => (field.id === null ? [] : [{ id: field.id, index }]));
-  if (named.length === 0) return [];
-  const own = new Set<number>();
-  if (formId !== null) {
-    const { results } = await db
-      .prepare("SELECT id FROM form_fields WHERE form_id = ?1")
-      .bind(formId)
-      .all<{ id: number }>();
-    for (const row of results) own.add(row.id);
+  const named = body.fields.flatMap((field, index) => (field.id === null ? [] : [{ ...field, id: field.id, index }]));
+  if (named.length === 0 || formId === null) {
+    return named.map((field) => ({ path: `fields.${field.index}.id`, message: NOT_OURS }));
   }
-  return named
-    .filter((field) => !own.has(field.id))
-    .map((field) => ({ path: `fields.${field.index}.id`, message: "This field is not one of the form's fields." }));
+  const { results } = await db
+    .prepare("SELECT id, slug FROM form_fields WHERE form_id = ?1")
+    .bind(formId)
+    .all<{ id: number; slug: string }>();
+  const stored = new Map(results.map((row) => [row.id, row.slug]));
+  const foreign = named
+    .filter((field) => !stored.has(field.id))
+    .map((field) => ({ path: `fields.${field.index}.id`, message: NOT_OURS }));
+  const renamed = named.filter((field) => stored.has(field.id) && stored.get(field.id) !== field.slug);
+  if (foreign.length > 0 || renamed.length === 0) return foreign;
+  const { results: taken } = await db
+    .prepare(
+      `SELECT DISTINCT j.key FROM form_entries e, json_each(e.field_values) j
+        WHERE e.form_id = ?1 AND j.key IN (SELECT value FROM json_each(?2))
+          AND j.key NOT IN (SELECT slug FROM form_fields WHERE form_id = ?1)`,
+    )
+    .bind(formId, JSON.stringify(renamed.map((field) => field.slug)))
+    .all<{ key: string }>();
+  const takenKeys = new Set(taken.map((row) => row.key));
+  return renamed
+    .filter((field) => takenKeys.has(field.slug))
+    .map((field) => ({
+      path: `fields.${field.index}.slug`,
+      message: "Earlier entries keep a removed field's answers under this key; choose another.",
+    }));
 }
+
+const NOT_OURS = "This field is not one of the form's fields.";
 
 /** JSON path of an answer in `form_entries.field_values`, built in SQL from a bound slug. */
 const answerPath = (param: string) => `('$."' || ${param} || '"')`;

@@ -2,6 +2,8 @@ import { berlinParts, parseInstant } from "../../src/lib/dates";
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleBody, ArticleItem, ArticleListQuery } from "../../src/schemas/back-office/articles";
 import type { FieldProblem } from "../api/hub/items";
+import { linkReferences } from "./hub-links";
+import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
 import { bool, containsPattern, countAndPage, isoSeconds, jsonList, orderBy, pageOffset, sqlFilter } from "./shared";
@@ -111,32 +113,9 @@ export async function readHubArticle(db: D1Database, id: number): Promise<Articl
   return row ? toItem(row) : null;
 }
 
-/**
- * Slugs of `slugs` another row of `table` already has in the same language: each a problem of
- * its field (two items at one address would hide one of them).
- */
-export async function slugProblems(
-  db: D1Database,
-  table: "articles" | "article_categories" | "article_tags",
-  slugs: { slug_de: string; slug_en: string },
-  id: number | null,
-): Promise<FieldProblem[]> {
-  const taken = await db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE slug_de = ?1 AND id IS NOT ?3) AS de,
-              EXISTS (SELECT 1 FROM ${table} WHERE slug_en = ?2 AND id IS NOT ?3) AS en`,
-    )
-    .bind(slugs.slug_de, slugs.slug_en, id)
-    .first<{ de: number; en: number }>();
-  const problems: FieldProblem[] = [];
-  if (taken?.de) problems.push({ path: "slug_de", message: "Another entry already has this slug" });
-  if (taken?.en) problems.push({ path: "slug_en", message: "Another entry already has this slug" });
-  return problems;
-}
-
 /** The slugs, and the category and tags the article names must exist. */
 export async function articleProblems(db: D1Database, body: ArticleBody, id: number | null): Promise<FieldProblem[]> {
-  const problems = await slugProblems(db, "articles", body, id);
+  const problems: FieldProblem[] = await takenSlugs(db, "articles", body, id);
   const known = await db
     .prepare(
       `SELECT ?1 IS NULL OR EXISTS (SELECT 1 FROM article_categories WHERE id = ?1) AS category,
@@ -201,15 +180,27 @@ export function writeArticle(
 }
 
 /**
- * The pages whose modules show the article (a blog teaser list's main teaser): its delete
- * would leave them a gap.
+ * The pages whose modules show the article (a blog teaser list's main teaser) or link to its
+ * pages, and the teasers linking to them: its delete would leave them a gap or a dead link.
  */
-export function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
-  return referencesFrom(
-    db,
-    "pages",
-    `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
-      WHERE m.model = 'blog_teaser_list' AND json_extract(m.data, '$.main_teaser') = ?1 ORDER BY p.id`,
-    id,
-  );
+export async function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
+  const slugs = await db
+    .prepare("SELECT slug_de, slug_en FROM articles WHERE id = ?1")
+    .bind(id)
+    .first<{ slug_de: string; slug_en: string }>();
+  const urls = slugs ? Object.values(bothUrls("article", { de: slugs.slug_de, en: slugs.slug_en }, id)) : [];
+  const [teasing, linking] = await Promise.all([
+    referencesFrom(
+      db,
+      "pages",
+      `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
+        WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
+      id,
+    ),
+    linkReferences(db, urls),
+  ]);
+  return [
+    ...teasing,
+    ...linking.filter((link) => !teasing.some((page) => page.kind === link.kind && page.id === link.id)),
+  ];
 }

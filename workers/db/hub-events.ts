@@ -11,6 +11,7 @@ import type {
   TimeslotItem,
 } from "../../src/schemas/back-office/events";
 import { addDays } from "../../src/schemas/hub";
+import type { PoolCapacities } from "../shop/inventory";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";
@@ -57,6 +58,8 @@ export async function listHubEvents(
   if (query.production !== undefined) filter.conditions.push(`e.production_id = ${filter.param(query.production)}`);
   if (query.online !== undefined) filter.conditions.push(`e.is_online = ${filter.param(query.online ? 1 : 0)}`);
   const where = filter.where();
+  // A search reads the titles from their narrow index (migration 0023), not the wide rows.
+  const events = query.q ? "events e INDEXED BY events_hub_search" : "events e";
   const countParams = [...filter.params];
   const order = orderBy(
     { date_start: "e.date_start", title: `e.title_${L} COLLATE NOCASE`, id: "e.id" },
@@ -68,13 +71,13 @@ export async function listHubEvents(
   const offset = filter.param(pageOffset(query.page, query.page_size));
   const { count, rows } = await countAndPage<ListRow>(
     db,
-    db.prepare(`SELECT count(*) AS n FROM events e ${where}`).bind(...countParams),
+    db.prepare(`SELECT count(*) AS n FROM ${events} ${where}`).bind(...countParams),
     db
       .prepare(
         `SELECT e.id, e.revision, e.title_${L} AS title, e.date_start, e.status, e.is_online,
                 ve.name_${L} AS venue_name, r.name_${L} AS room_name, e.production_id,
                 p.title_${L} AS production_title
-           FROM (SELECT e.id FROM events e ${where} ${order} LIMIT ${limit} OFFSET ${offset}) pick
+           FROM (SELECT e.id FROM ${events} ${where} ${order} LIMIT ${limit} OFFSET ${offset}) pick
            JOIN events e ON e.id = pick.id
            LEFT JOIN rooms r ON r.id = e.room_id
            LEFT JOIN venues ve ON ve.id = r.venue_id
@@ -316,7 +319,8 @@ export interface TicketPlan {
 /** Reserves ids for the body's new seat groups, prices and timeslots (before the batch, so the batch can name them). */
 export async function planTickets(db: D1Database, body: Pick<EventBody, "seat_groups" | "prices" | "timeslots">) {
   const fill = async (table: "seat_groups" | "prices" | "timeslots", parts: { id?: number | undefined }[]) => {
-    const fresh = await reserveIds(db, table, parts.filter((part) => part.id === undefined).length);
+    const count = parts.filter((part) => part.id === undefined).length;
+    const fresh = count === 0 ? [] : await reserveIds(db, table, count);
     return parts.map((part) => part.id ?? (fresh.shift() as number));
   };
   const seatGroupIds = await fill("seat_groups", body.seat_groups);
@@ -335,10 +339,7 @@ function seatGroupIdOf(
 }
 
 /** The pools the event's inventory sells: each seat group's capacity, each timeslot block's (the largest of its rows). */
-export function ticketPools(
-  body: Pick<EventBody, "seat_groups" | "timeslots">,
-  plan: TicketPlan,
-): { groups: { id: number; capacity: number }[]; blocks: { id: number; capacity: number }[] } {
+export function ticketPools(body: Pick<EventBody, "seat_groups" | "timeslots">, plan: TicketPlan): PoolCapacities {
   const blocks = new Map<number, number>();
   body.timeslots.forEach((slot, index) => {
     const block = plan.blockIds[index] as number;

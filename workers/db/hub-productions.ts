@@ -99,6 +99,7 @@ export async function listHubProductions(
     db.prepare(`SELECT count(*) AS n FROM productions p ${filter.where()}`).bind(...countParams),
     db
       .prepare(
+        // A list row leaves tags and people out (the form reads them with the item): a page stays one cheap query.
         `SELECT ${COLUMNS}, NULL AS tags, NULL AS persons FROM productions p LEFT JOIN seasons se ON se.id = p.season_id
           ${filter.where()} ${order} LIMIT ${limit} OFFSET ${offset}`,
       )

@@ -41,6 +41,21 @@ export async function findBookableEvent(db: D1Database, idJet: number): Promise<
   };
 }
 
+/** Of `eventIds`, those not scheduled any more (cancelled or postponed since their seats were reserved). */
+export async function findUnsellableEvents(
+  db: D1Database,
+  eventIds: number[],
+): Promise<{ id: number; status: string; has_tickets: number }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, status, has_tickets FROM events
+        WHERE id IN (SELECT value FROM json_each(?1)) AND status <> 'scheduled' ORDER BY id`,
+    )
+    .bind(JSON.stringify(eventIds))
+    .all<{ id: number; status: string; has_tickets: number }>();
+  return results;
+}
+
 // ---------------------------------------------------------------------------
 // Cart items
 // ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import {
   findBookableEvent,
   findCartItemRow,
   findOrder,
+  findUnsellableEvents,
   insertOrder,
   listCartItems,
   type NewCartItem,
@@ -29,6 +30,7 @@ import {
 import { CODE_SHAPE, orderCode, ticketCode } from "./codes";
 import {
   type AddedToCart,
+  type NotBookableReason,
   type ShopFailure,
   type ShopGateway,
   type ShopOutcome,
@@ -71,9 +73,7 @@ interface Reservation {
 /** Checks a shop-cart payload against the event (nothing is reserved yet). */
 function planReservation(event: BookableEvent, payload: ShopCartPayload, now: number): ShopOutcome<Reservation> {
   // The pages offer tickets by the same rule (ticketsAvailable).
-  if (event.has_tickets !== 1 || !scheduledAhead(event, now)) {
-    return fail({ kind: "not_bookable", detail: "Tickets for this event cannot be booked." });
-  }
+  if (event.has_tickets !== 1 || !scheduledAhead(event, now)) return notBookable(event);
   const only = event.seatGroups.length === 1 ? event.seatGroups[0] : undefined;
   const seatGroupId = payload.seat_group ?? only?.id;
   if (seatGroupId === undefined) return invalid("seat_group", "Choose a seat group: this event has several.");
@@ -99,6 +99,24 @@ function planReservation(event: BookableEvent, payload: ShopCartPayload, now: nu
 }
 
 const isLive = (row: CartItemRow, now: string) => row.expires_at > now;
+
+const NOT_BOOKABLE: Record<NotBookableReason, string> = {
+  cancelled: "This event is cancelled: its tickets cannot be booked.",
+  postponed: "This event is postponed: its tickets cannot be booked until it has a new date.",
+  past: "This event has begun: its tickets cannot be booked any more.",
+  no_tickets: "Tickets for this event cannot be booked.",
+};
+
+/** Why an event sells nothing (it is not scheduled ahead, or sells no tickets), as the shop's refusal. */
+function notBookable<T>(event: { status: string; has_tickets: number }): ShopOutcome<T> {
+  const reason: NotBookableReason =
+    event.status === "cancelled" || event.status === "postponed"
+      ? event.status
+      : event.has_tickets !== 1
+        ? "no_tickets"
+        : "past";
+  return fail({ kind: "not_bookable", reason, detail: NOT_BOOKABLE[reason] });
+}
 
 /** The built-in shop: carts and orders in D1, seats in each performance's TicketInventory. */
 export function createBuiltinGateway(env: Env): ShopGateway {
@@ -304,6 +322,12 @@ export function createBuiltinGateway(env: Env): ShopGateway {
 
       const byEvent = new Map<number, CartItemRow[]>();
       for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
+      // A date cancelled or postponed since its seats were reserved sells nothing: its rows leave the cart.
+      const stopped = (await fromD1(findUnsellableEvents(db, [...byEvent.keys()])))[0];
+      if (stopped) {
+        await returnClaim(hash, code, byEvent.get(stopped.id) ?? []);
+        return notBookable(stopped);
+      }
       try {
         for (const [eventId, eventRows] of byEvent) {
           const holds = eventRows.map((row) => ({ id: row.hold_id, quantity: row.quantity }));

@@ -37,7 +37,10 @@ export type ShopFailure =
   /** Input that names something the event does not sell; `field` is the payload key. */
   | { kind: "invalid"; field: string; detail: string }
   | { kind: "not_found"; field?: string; detail: string }
-  | { kind: "not_bookable"; detail: string };
+  /** `reason`: why nothing of the event is sold (cancelled, postponed, past, no_tickets). */
+  | { kind: "not_bookable"; detail: string; reason: NotBookableReason };
+
+export type NotBookableReason = "cancelled" | "postponed" | "past" | "no_tickets";
 
 export type ShopOutcome<T> = { ok: true; value: T } | { ok: false; failure: ShopFailure };
 

@@ -121,7 +121,7 @@ export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): R
         ...(failure.field && { field: failure.field }),
       });
     case "not_bookable":
-      return shopError(c, 409, { error: "not_bookable", detail: failure.detail });
+      return shopError(c, 409, { error: "not_bookable", reason: failure.reason, detail: failure.detail });
   }
 }
 

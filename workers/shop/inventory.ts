@@ -38,6 +38,24 @@ export interface Availability {
   blocks: Record<number, number>;
 }
 
+/** The capacities an event sells: each seat group's and each timeslot block's (ids of the event's D1 rows). */
+export interface PoolCapacities {
+  groups: { id: number; capacity: number }[];
+  blocks: { id: number; capacity: number }[];
+}
+
+/** A pool a new capacity would leave below what is sold and held in it. */
+export interface PoolShortage {
+  kind: "group" | "block";
+  id: number;
+  capacity: number;
+  sold: number;
+  held: number;
+}
+
+/** `before`: the capacities replaced, to put back if the save they belong to is refused. */
+type SetPoolsResult = { ok: true; before: PoolCapacities } | { ok: false; short: PoolShortage[] };
+
 interface SeatGroupCapacity {
   id: number;
   capacity: number;
@@ -86,6 +104,8 @@ export class TicketInventory extends DurableObject<Env> {
    */
   async hold(eventId: number, lines: HoldLine[]): Promise<HoldResult> {
     await this.ensureSeeded(eventId);
+    // A cancelled or postponed date has no seat on sale.
+    if (this.salesStopped()) return { ok: false, code: ShopCode.seatsShort, available: 0 };
     const result = this.placeHolds(lines, Date.now());
     if (result.ok) await this.scheduleExpiry(result.expiresAt);
     return result;
@@ -168,15 +188,75 @@ export class TicketInventory extends DurableObject<Env> {
   async availability(eventId: number): Promise<Availability> {
     await this.ensureSeeded(eventId);
     const now = Date.now();
+    const stopped = this.salesStopped();
     const result: Availability = { groups: {}, blocks: {} };
     for (const row of this.sql.exec<{ pool: string; capacity: number }>("SELECT pool, capacity FROM pools")) {
       const [kind, raw] = row.pool.split(":");
       const id = Number(raw);
-      const free = Math.max(0, row.capacity - this.used(row.pool, now));
+      const free = stopped ? 0 : Math.max(0, row.capacity - this.used(row.pool, now));
       if (kind === "g") result.groups[id] = free;
       else result.blocks[id] = free;
     }
     return result;
+  }
+
+  /**
+   * Sets the event's pools to `pools` at once (the back office saved its seat groups and
+   * timeslots): refused, changing nothing, when a pool would hold fewer seats than are sold and
+   * held in it now; a pool left out counts as capacity 0. `force` (putting back the capacities
+   * of a save the database then refused) skips that check.
+   */
+  async setPools(eventId: number, pools: PoolCapacities, force = false): Promise<SetPoolsResult> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    const next = new Map<string, number>([
+      ...pools.groups.map((group): [string, number] => [groupPool(group.id), group.capacity]),
+      ...pools.blocks.map((block): [string, number] => [blockPool(block.id), block.capacity]),
+    ]);
+    const before: PoolCapacities = { groups: [], blocks: [] };
+    const checked = new Map(next);
+    for (const row of this.sql.exec<{ pool: string; capacity: number }>("SELECT pool, capacity FROM pools")) {
+      const [kind, raw] = row.pool.split(":");
+      (kind === "g" ? before.groups : before.blocks).push({ id: Number(raw), capacity: row.capacity });
+      // A pool left out sells nothing any more: it may not have seats sold or held either.
+      if (!checked.has(row.pool)) checked.set(row.pool, 0);
+    }
+    const short: PoolShortage[] = [];
+    for (const [pool, capacity] of checked) {
+      const { sold, held } = this.usage(pool, now);
+      if (capacity < sold + held) {
+        const [kind, raw] = pool.split(":");
+        short.push({ kind: kind === "g" ? "group" : "block", id: Number(raw), capacity, sold, held });
+      }
+    }
+    if (short.length > 0 && !force) return { ok: false, short };
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("DELETE FROM pools");
+      for (const [pool, capacity] of next) {
+        this.sql.exec("INSERT INTO pools (pool, capacity) VALUES (?1, ?2)", pool, capacity);
+      }
+    });
+    return { ok: true, before };
+  }
+
+  /**
+   * Stops all sales (the date is cancelled or postponed): every hold not yet sold is released at
+   * once and no new one is placed until `resumeSales`. Answers how many holds were released.
+   */
+  async stopSales(eventId: number): Promise<{ released: number }> {
+    await this.ensureSeeded(eventId);
+    let released = 0;
+    this.ctx.storage.transactionSync(() => {
+      this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('sales', 'stopped')");
+      released = this.sql.exec("DELETE FROM holds WHERE state = 'held'").rowsWritten;
+    });
+    return { released };
+  }
+
+  /** Sells again (the date is scheduled again). */
+  async resumeSales(eventId: number): Promise<void> {
+    await this.ensureSeeded(eventId);
+    this.sql.exec("DELETE FROM meta WHERE key = 'sales'");
   }
 
   /** Deletes expired holds and wakes up again at the next expiry. */
@@ -240,6 +320,26 @@ export class TicketInventory extends DurableObject<Env> {
   private free(pool: string, now: number): number {
     const row = this.sql.exec<{ capacity: number }>("SELECT capacity FROM pools WHERE pool = ?1", pool).toArray()[0];
     return row ? Math.max(0, row.capacity - this.used(pool, now)) : 0;
+  }
+
+  private salesStopped(): boolean {
+    return this.sql.exec("SELECT 1 FROM meta WHERE key = 'sales' AND value = 'stopped'").toArray().length > 0;
+  }
+
+  /** Seats of a pool sold, and held by live holds. */
+  private usage(pool: string, now: number): { sold: number; held: number } {
+    const [kind, raw] = pool.split(":");
+    const column = kind === "g" ? "seat_group" : "block_id";
+    const row = this.sql
+      .exec<{ sold: number | null; held: number | null }>(
+        `SELECT sum(CASE WHEN state = 'sold' THEN quantity END) AS sold,
+                sum(CASE WHEN state = 'held' AND expires_at > ?2 THEN quantity END) AS held
+           FROM holds WHERE ${column} = ?1`,
+        Number(raw),
+        now,
+      )
+      .one();
+    return { sold: row.sold ?? 0, held: row.held ?? 0 };
   }
 
   private used(pool: string, now: number): number {

@@ -2,7 +2,10 @@ import { ShopUnavailableError } from "./gateway";
 import type { TicketInventory } from "./inventory";
 
 /** The inventory's RPC methods as the caller sees them (results arrive as plain objects). */
-type Inventory = Pick<TicketInventory, "hold" | "changeQuantity" | "release" | "sell" | "unsell" | "availability">;
+type Inventory = Pick<
+  TicketInventory,
+  "hold" | "changeQuantity" | "release" | "sell" | "unsell" | "availability" | "setPools" | "stopSales" | "resumeSales"
+>;
 type Method = keyof Inventory;
 
 /** The inventory of one performance: one object per event id. */

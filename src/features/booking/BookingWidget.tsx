@@ -7,6 +7,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
 import { useLang, useT } from "../../i18n/use-lang";
 import { setCartAmount } from "../../lib/cart";
+import { noTicketsMessage } from "../../lib/event-status";
 import { isShopEventPath } from "../../lib/ticket-links";
 import type { Price, SeatGroup } from "../../schemas/events";
 import { addToCart } from "./cart-api";
@@ -117,7 +118,13 @@ export function BookingWidget(props: BookingWidgetProps) {
       // SPEC §8: a failed cart creation is logged and reported.
       console.error("shop-cart failed", { status: outcome.status, code: outcome.code, event: props.idJet });
       if (outcome.added) setCartAmount(outcome.added.ticketsQuantity);
-      dispatch({ type: "failed", code: outcome.code, cartUrl: outcome.added?.cartUrl ?? null, booked: outcome.booked });
+      dispatch({
+        type: "failed",
+        code: outcome.code,
+        cartUrl: outcome.added?.cartUrl ?? null,
+        booked: outcome.booked,
+        notOnSale: outcome.notOnSale,
+      });
     }
   };
 
@@ -425,6 +432,26 @@ function SummaryView({
       </div>
     );
   }
+  if (summary.notOnSale) {
+    // Neither this widget nor the web shop sells the date any more: say why, offer only the cart.
+    return (
+      <div className="booking-widget__summary booking-widget__summary--error" role="alert">
+        <p tabIndex={-1} ref={focus}>
+          <strong>{t("booking.notOnSale")}</strong>
+        </p>
+        {summary.cartUrl && (
+          <>
+            <p>{t("booking.partlyAdded")}</p>
+            <p className="booking-widget__summary-links">
+              <SmartLink href={summary.cartUrl} className="button">
+                {t("booking.toCart")}
+              </SmartLink>
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="booking-widget__summary booking-widget__summary--error">
       <ShopError code={summary.code} focusRef={focus}>
@@ -462,6 +489,17 @@ function FetchingPanel({ eventId, ...props }: Omit<BookingPanelProps, "data">) {
   const lang = useLang();
   const { api } = useRouter().options.context;
   const query = useQuery(currentEventQuery(api, lang, eventId));
+  if (query.data && query.data.status !== "scheduled") {
+    // Cancelled or postponed since the card was rendered (pages are cached): say so, sell nothing.
+    return (
+      <section id={props.panelId} className="booking-widget" hidden={!props.open}>
+        <p role="status">{t(noTicketsMessage(query.data))}</p>
+        <button type="button" className="link-button booking-widget__close" onClick={() => props.onClose(true)}>
+          {t("booking.close")}
+        </button>
+      </section>
+    );
+  }
   if (query.data) {
     return <BookingWidget {...props} prices={query.data.prices} seatGroups={query.data.seat_groups} />;
   }

@@ -247,9 +247,9 @@ describe("steps, summary and closing", () => {
       initialWidgetState,
       { type: "add", price: full },
       { type: "submit" },
-      { type: "failed", code: -214, cartUrl: null, booked: 0 },
+      { type: "failed", code: -214, cartUrl: null, booked: 0, notOnSale: false },
     );
-    expect(state.summary).toEqual({ status: "error", code: -214, cartUrl: null });
+    expect(state.summary).toEqual({ status: "error", code: -214, cartUrl: null, notOnSale: false });
     expect(totalAmount(state.tickets)).toBe(1);
   });
 
@@ -259,10 +259,10 @@ describe("steps, summary and closing", () => {
     const failed = run(
       selected,
       { type: "submit" },
-      { type: "failed", code: -214, cartUrl: "/webshop/cart", booked: 1 },
+      { type: "failed", code: -214, cartUrl: "/webshop/cart", booked: 1, notOnSale: false },
     );
     expect(failed.tickets.map(({ ticket }) => ticket.seat_group)).toEqual([2]);
-    expect(failed.summary).toEqual({ status: "error", code: -214, cartUrl: "/webshop/cart" });
+    expect(failed.summary).toEqual({ status: "error", code: -214, cartUrl: "/webshop/cart", notOnSale: false });
   });
 
   it("clears the selection on close and resets summary and step only with the delayed reset", () => {
@@ -271,12 +271,12 @@ describe("steps, summary and closing", () => {
       { type: "show", step: "discounts", group: 1 },
       { type: "add", price: reduced },
       { type: "submit" },
-      { type: "failed", code: null, cartUrl: null, booked: 0 },
+      { type: "failed", code: null, cartUrl: null, booked: 0, notOnSale: false },
     );
     const closed = widgetReducer(open, { type: "close" });
     expect(closed.tickets).toEqual([]);
     expect(closed.step).toBe("discounts");
-    expect(closed.summary).toEqual({ status: "error", code: null, cartUrl: null });
+    expect(closed.summary).toEqual({ status: "error", code: null, cartUrl: null, notOnSale: false });
     expect(widgetReducer(closed, { type: "reset" })).toEqual(initialWidgetState);
   });
 

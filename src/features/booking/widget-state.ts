@@ -20,7 +20,7 @@ export type Summary =
   | { status: "loading" }
   | { status: "success"; count: number; cartUrl: string }
   /** `cartUrl`: some seat groups went into the cart before the failure. */
-  | { status: "error"; code: number | null; cartUrl: string | null };
+  | { status: "error"; code: number | null; cartUrl: string | null; notOnSale: boolean };
 
 export interface WidgetState {
   step: Step;
@@ -45,7 +45,8 @@ export type WidgetAction =
   | { type: "submit" }
   | { type: "succeeded"; count: number; cartUrl: string }
   /** `booked` seat groups (the first ones of cartRequests) went into the cart before the failure. */
-  | { type: "failed"; code: number | null; cartUrl: string | null; booked: number }
+  /** `notOnSale`: the shop refused because the date was cancelled or postponed meanwhile. */
+  | { type: "failed"; code: number | null; cartUrl: string | null; booked: number; notOnSale: boolean }
   /** Closing: the selection goes at once (SPEC §4)… */
   | { type: "close" }
   /** …summary and step 250 ms later, once the panel has gone (RESET_DELAY_MS). */
@@ -145,7 +146,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return {
         ...state,
         tickets: withoutFirstGroups(state.tickets, action.booked),
-        summary: { status: "error", code: action.code, cartUrl: action.cartUrl },
+        summary: { status: "error", code: action.code, cartUrl: action.cartUrl, notOnSale: action.notOnSale },
       };
     case "close":
       return { ...state, tickets: [] };

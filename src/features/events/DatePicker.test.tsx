@@ -16,11 +16,14 @@ afterEach(() => {
   cleanup = undefined;
 });
 
-/** The calendar call answers `dates` for the filters without a room, `roomDates` with one. */
-function calendarApi(dates: string[], roomDates: string[] = dates): ApiClient {
+/**
+ * The calendar call answers `dates` for the filters without a room, `roomDates` with one;
+ * `unscheduled` are the days whose events are all cancelled or postponed.
+ */
+function calendarApi(dates: string[], roomDates: string[] = dates, unscheduled: string[] = []): ApiClient {
   return {
     get: <T,>(_path: string, query?: Record<string, unknown>) =>
-      Promise.resolve({ dates: query?.room ? roomDates : dates } as T),
+      Promise.resolve({ dates: query?.room ? roomDates : dates, unscheduled } as T),
   };
 }
 
@@ -39,6 +42,13 @@ const offeredDays = (container: HTMLElement) =>
   [...container.querySelectorAll(".rdp-day_button:not([aria-disabled])")].map((day) => day.textContent);
 
 describe("DatePicker", () => {
+  it("keeps a day whose events are all cancelled or postponed on offer, marked and named so", async () => {
+    const container = await renderPicker(calendarApi(["05-01-2027", "09-01-2027"], undefined, ["09-01-2027"]), {});
+    expect(offeredDays(container)).toEqual(["5", "9 (only cancelled or postponed dates)"]);
+    const marked = [...container.querySelectorAll(".events-date-picker__unscheduled")].map((day) => day.textContent);
+    expect(marked).toEqual(["9 (only cancelled or postponed dates)"]);
+  });
+
   it("opens on the month of the first day with events when the current month has none left", async () => {
     const container = await renderPicker(calendarApi(["05-01-2027", "09-01-2027", "14-02-2027"]), {});
     expect(container.querySelector(".events-date-picker__status")).toBeNull();

@@ -27,6 +27,9 @@ interface DatePickerProps {
  * It opens on the selected day's month, else on the month of the first day with matching events,
  * never on an empty month before it.
  *
+ * Days whose matching events are all cancelled or postponed stay offered (their cards say so)
+ * but are marked, visibly and in the day's name.
+ *
  * Days without events are marked unavailable (`aria-disabled`, struck through) rather than
  * disabled: the grid skips disabled days when moving focus, so with a sparse programme PageDown
  * jumped to the next month that has an event on the same day number, passing over months.
@@ -36,6 +39,7 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
   const query = calendarQuery(api, filters);
   const { data, isPending, isError } = useQuery(query);
   const available = useMemo(() => new Set(data?.dates ?? []), [data]);
+  const unscheduled = useMemo(() => new Set(data?.unscheduled ?? []), [data]);
   const today = toLocalDate(parseDateParam(todayParam()));
   const selected = filters.date ? toLocalDate(parseDateParam(filters.date)) : undefined;
   const firstDate = data?.dates[0];
@@ -58,8 +62,14 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
         onSelect={(day, _trigger, modifiers) => {
           if (!modifiers.unavailable) onSelect(day ? formatDateParam(partsOf(day)) : undefined);
         }}
-        modifiers={{ unavailable: (day) => !available.has(formatDateParam(partsOf(day))) }}
-        modifiersClassNames={{ unavailable: "events-date-picker__unavailable" }}
+        modifiers={{
+          unavailable: (day) => !available.has(formatDateParam(partsOf(day))),
+          unscheduled: (day) => unscheduled.has(formatDateParam(partsOf(day))),
+        }}
+        modifiersClassNames={{
+          unavailable: "events-date-picker__unavailable",
+          unscheduled: "events-date-picker__unscheduled",
+        }}
         components={{ DayButton: EventDayButton }}
         locale={lang === "de" ? de : enGB}
         weekStartsOn={1}
@@ -79,8 +89,17 @@ export default function DatePicker({ api, lang, filters, onSelect }: DatePickerP
   );
 }
 
+/** A day of the grid; a day whose events are all cancelled or postponed says so to screen readers too. */
 function EventDayButton(props: DayButtonProps) {
-  return <DayButton {...props} aria-disabled={props.modifiers.unavailable || undefined} />;
+  const t = useT();
+  return (
+    <DayButton {...props} aria-disabled={props.modifiers.unavailable || undefined}>
+      {props.children}
+      {props.modifiers.unscheduled && (
+        <span className="visually-hidden">{` (${t("events.calendarUnscheduled")})`}</span>
+      )}
+    </DayButton>
+  );
 }
 
 function partsOf(day: Date): DateParts {

@@ -32,7 +32,7 @@ function event(id: number, date_start: string, overrides: Partial<EventListItem>
   });
 }
 
-function teaser(id: number, position: string): EventTeaser {
+function teaser(id: number, position: string, overrides: Partial<EventTeaser> = {}): EventTeaser {
   return {
     id,
     name: `teaser-${id}`,
@@ -44,6 +44,8 @@ function teaser(id: number, position: string): EventTeaser {
     image_obj: null,
     image_thumbnails: null,
     position,
+    linked_event: null,
+    ...overrides,
   };
 }
 
@@ -121,6 +123,20 @@ describe("EventsListPage", () => {
     const filtered = await renderList({ genre: 7 }, twoDays, [teaser(5, "2026-11-21")]);
     cleanup = filtered.cleanup;
     expect(filtered.container.textContent).not.toContain("Teaser 5");
+  });
+
+  it("marks a teaser whose link opens a cancelled date, and no teaser of another link", async () => {
+    const cancelled = teaser(5, "2026-11-21", {
+      link: "/en/events/gala/9",
+      linked_event: { status: "cancelled", previous_date_start: null },
+    });
+    const view = await renderList({}, twoDays, [cancelled, teaser(6, "2026-11-22")]);
+    cleanup = view.cleanup;
+    const teasers = [...view.container.querySelectorAll(".event-teaser")];
+    expect(teasers.map((card) => card.querySelector(".event-status")?.textContent ?? null)).toEqual([
+      "Cancelled",
+      null,
+    ]);
   });
 
   it("offers each shown option as a link to the toggled state, the selected one clearing itself", async () => {

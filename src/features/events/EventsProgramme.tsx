@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useRef } from "react";
 import { EventCard, type EventCardStyle } from "../../components/ui/EventCard";
+import { EventStatusMark } from "../../components/ui/EventStatusMark";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatDayHeading } from "../../i18n/format";
@@ -264,6 +265,7 @@ function TeaserCard({ teaser, headingLevel }: { teaser: EventTeaser; headingLeve
         {teaser.preline && <p className="event-teaser__preline">{teaser.preline}</p>}
         <Heading className="event-teaser__headline">{teaser.headline}</Heading>
         {teaser.subline && <p className="event-teaser__subline">{teaser.subline}</p>}
+        {teaser.linked_event && <EventStatusMark event={teaser.linked_event} className="event-teaser__status" />}
         {teaser.link && (
           <p>
             <SmartLink href={teaser.link} className="button">

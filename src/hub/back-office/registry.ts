@@ -29,6 +29,21 @@ const personCategoryItem = lazy(() =>
 );
 const venueList = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueList })));
 const venueItem = lazy(() => import("./people/VenueScreens").then((m) => ({ default: m.VenueScreen })));
+const articleList = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleList })));
+const articleItem = lazy(() => import("./magazine/ArticleScreens").then((m) => ({ default: m.ArticleItemScreen })));
+const articleTermList = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermList })),
+);
+const articleTermItem = lazy(() =>
+  import("./magazine/ArticleTermScreens").then((m) => ({ default: m.ArticleTermItem })),
+);
+const teaserList = lazy(() => import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserList })));
+const teaserItem = lazy(() =>
+  import("./magazine/EventTeaserScreens").then((m) => ({ default: m.EventTeaserItemScreen })),
+);
+
+const catalogue = () => import("./catalogue/CatalogueScreens");
+const productions = () => import("./catalogue/ProductionScreens");
 
 export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   genres: { list: taxonomyList, item: taxonomyItem },
@@ -37,8 +52,28 @@ export const BACK_OFFICE_SCREENS: Readonly<Record<string, ResourceScreens>> = {
   persons: { list: personList, item: personItem },
   "person-categories": { list: personCategoryList, item: personCategoryItem },
   venues: { list: venueList, item: venueItem },
+  articles: { list: articleList, item: articleItem },
+  "article-categories": { list: articleTermList, item: articleTermItem },
+  "article-tags": { list: articleTermList, item: articleTermItem },
+  "event-teasers": { list: teaserList, item: teaserItem },
   forms: { list: formList, item: formItem },
   events: { list: eventList, item: eventItem },
+  productions: {
+    list: lazy(() => productions().then((m) => ({ default: m.ProductionList }))),
+    item: lazy(() => productions().then((m) => ({ default: m.ProductionItemScreen }))),
+  },
+  seasons: {
+    list: lazy(() => catalogue().then((m) => ({ default: m.SeasonList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.SeasonItemScreen }))),
+  },
+  series: {
+    list: lazy(() => catalogue().then((m) => ({ default: m.SeriesList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.SeriesItemScreen }))),
+  },
+  "exhibition-types": {
+    list: lazy(() => catalogue().then((m) => ({ default: m.ExhibitionTypeList }))),
+    item: lazy(() => catalogue().then((m) => ({ default: m.ExhibitionTypeItemScreen }))),
+  },
 };
 
 export function isBackOfficeResource(name: string): boolean {

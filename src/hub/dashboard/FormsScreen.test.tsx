@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient, QueryValue } from "../../lib/api";
 import type { HubFormEntriesPage, HubFormSummary } from "../../schemas/hub-forms";
@@ -41,6 +41,7 @@ const ENTRIES: HubFormEntriesPage = {
     { slug: "topics", label_de: "Themen", label_en: "Topics", field_type: 5 },
     { slug: "attachment", label_de: "Anhang", label_en: "Attachment", field_type: 10 },
     { slug: "consent", label_de: "Einwilligung", label_en: "Consent", field_type: 12 },
+    { slug: "old_field", label_de: "old_field", label_en: "old_field", field_type: 1, removed: true },
   ],
   results: [
     {
@@ -52,6 +53,7 @@ const ENTRIES: HubFormEntriesPage = {
         { slug: "topics", value: ["jazz", "opera"] },
         { slug: "attachment", value: "cv.pdf" },
         { slug: "consent", value: true },
+        { slug: "old_field", value: "früher" },
       ],
       files: [
         {
@@ -127,14 +129,54 @@ describe("FormsScreen", () => {
     const headers = [...container.querySelectorAll("thead th")].map((th) =>
       th.textContent?.replace(/[▲▼↕]/g, "").trim(),
     );
-    expect(headers).toEqual(["Received", "Language", "Name", "Topics", "Consent", "Files"]);
+    expect(headers).toEqual([
+      "Received",
+      "Language",
+      "Name",
+      "Topics",
+      "Consent",
+      "old_field (removed field)",
+      "Files",
+      "Actions",
+    ]);
     const cells = [...container.querySelectorAll("tbody td")].map((td) => td.textContent);
-    expect(cells.slice(1)).toEqual(["EN", "Erika", "jazz, opera", "yes", "cv.pdf (20 KB)"]);
+    expect(cells.slice(1)).toEqual(["EN", "Erika", "jazz, opera", "yes", "früher", "cv.pdf (20 KB)", "Delete"]);
     const file = container.querySelector<HTMLAnchorElement>("tbody a[download]");
     expect(file?.getAttribute("href")).toBe("/api/cms-hub/forms/files/77/");
     expect(container.querySelector<HTMLInputElement>("input[type=date]")?.value).toBe("2026-03-01");
     expect(container.querySelector<HTMLAnchorElement>(".hub-table__csv")?.getAttribute("href")).toBe(
       "/api/cms-hub/forms/3/entries/export/?form=3&from=2026-03-01",
     );
+  });
+
+  it("deletes one entry after asking, naming it by its time", async () => {
+    const { api } = formsApi();
+    const rendered = await renderInRouter(
+      <HubLangContext.Provider value="en">
+        <FormsScreen />
+      </HubLangContext.Provider>,
+      { path: "/cms-hub/dashboard/forms?form=3", context: { api } },
+    );
+    cleanup = rendered.cleanup;
+    const { container } = rendered;
+    await settleUntil(() => container.querySelector("tbody button") !== null);
+    const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      const remove = container.querySelector<HTMLButtonElement>("tbody button");
+      expect(remove?.getAttribute("aria-label")).toMatch(/^Delete the entry of /);
+      await act(async () => remove?.click());
+      const dialog = [...container.querySelectorAll("dialog")].find((candidate) => candidate.open);
+      if (!dialog) throw new Error("the delete asks first");
+      expect(dialog.textContent).toContain("is deleted with its files");
+      expect(fetchMock).not.toHaveBeenCalled();
+      const confirm = [...dialog.querySelectorAll("button")].find((button) => button.textContent === "Delete");
+      await act(async () => confirm?.click());
+      await settleUntil(() => container.querySelector('[role="status"]')?.textContent === "Entry deleted.");
+      const [path, init] = fetchMock.mock.calls[0] ?? [];
+      expect([path, init?.method, init?.body]).toEqual(["/api/cms-hub/forms/3/entries/9/", "DELETE", "{}"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

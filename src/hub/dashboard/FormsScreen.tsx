@@ -1,20 +1,26 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { FieldValue } from "../../schemas/form-entries";
 import { FieldType } from "../../schemas/forms";
 import type { HubFormEntriesPage, HubFormEntry, HubFormField, HubFormSummary } from "../../schemas/hub-forms";
-import { hubPath, hubReadQuery, useHubApi } from "../api";
+import { hubPath, hubReadQuery, hubRequest, useHubApi } from "../api";
+import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
 import { useListQuery } from "../list-state";
+import { type Outcome, OutcomeMessage } from "../OutcomeMessage";
 import { HubTable } from "../table/HubTable";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../texts";
+import { EraseSenderDialog } from "./EraseSenderDialog";
 
 /**
  * Form entries (issue 25, SPEC §7 forms): every form with its entry count, newest entry and a
  * CSV of its entries; `?form=<id>` shows that form's entries, one column per field, with their
- * files to download. The entries' query lives beside `form` in the URL, like every hub list's.
+ * files to download, and a delete per entry; one person's entries of every form go at once by
+ * their e-mail address (a privacy request). A form's fields are edited in the back office
+ * (/cms-hub/forms/:id), linked from here. The entries' query lives beside `form` in the URL,
+ * like every hub list's.
  */
 
 const TEXTS = {
@@ -46,6 +52,17 @@ const TEXTS = {
     no: "nein",
     kib: (size: string) => `${size} KB`,
     failed: "Dieses Formular konnte nicht geladen werden.",
+    edit: "Formular bearbeiten",
+    editOf: (title: string) => `Formular bearbeiten: ${title}`,
+    removed: (label: string) => `${label} (entferntes Feld)`,
+    actions: "Aktionen",
+    delete: "Löschen",
+    deleteOf: (when: string) => `Eingang vom ${when} löschen`,
+    deleteTitle: "Eingang löschen?",
+    deleteText: (when: string) =>
+      `Der Eingang vom ${when} wird mit seinen Dateien gelöscht. Das lässt sich nicht rückgängig machen.`,
+    deleted: "Eingang gelöscht.",
+    network: "Keine Verbindung zum Server. Bitte erneut versuchen.",
   },
   en: {
     title: "Form entries",
@@ -75,6 +92,16 @@ const TEXTS = {
     no: "no",
     kib: (size: string) => `${size} KB`,
     failed: "This form could not be loaded.",
+    edit: "Edit the form",
+    editOf: (title: string) => `Edit the form: ${title}`,
+    removed: (label: string) => `${label} (removed field)`,
+    actions: "Actions",
+    delete: "Delete",
+    deleteOf: (when: string) => `Delete the entry of ${when}`,
+    deleteTitle: "Delete the entry?",
+    deleteText: (when: string) => `The entry of ${when} is deleted with its files. This cannot be undone.`,
+    deleted: "Entry deleted.",
+    network: "The server could not be reached. Please try again.",
   },
 };
 
@@ -120,6 +147,20 @@ function FormList() {
         row.original.is_external ? text.external : row.original.is_online ? text.online : text.offline,
     },
     {
+      id: "edit",
+      header: text.edit,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Link
+          to="/cms-hub/$resource/{-$id}"
+          params={{ resource: "forms", id: String(row.original.id) }}
+          aria-label={text.editOf(lang === "en" ? row.original.title_en : row.original.title_de)}
+        >
+          {text.edit}
+        </Link>
+      ),
+    },
+    {
       id: "csv",
       header: "CSV",
       enableSorting: false,
@@ -136,7 +177,7 @@ function FormList() {
     },
   ];
   return (
-    <HubPage title={text.title} intro={<p>{text.intro}</p>}>
+    <HubPage title={text.title} intro={<p>{text.intro}</p>} actions={<EraseSenderDialog />}>
       <HubTable<HubFormSummary>
         caption={text.forms}
         path="forms/"
@@ -156,7 +197,12 @@ function shownValue(value: FieldValue, text: Texts): string {
   return String(value);
 }
 
-function entryColumns(fields: HubFormField[], lang: "de" | "en", text: Texts): ColumnDef<HubFormEntry, unknown>[] {
+function entryColumns(
+  fields: HubFormField[],
+  lang: "de" | "en",
+  text: Texts,
+  remove: (entry: HubFormEntry) => void,
+): ColumnDef<HubFormEntry, unknown>[] {
   return [
     {
       id: "submitted_at",
@@ -171,7 +217,7 @@ function entryColumns(fields: HubFormField[], lang: "de" | "en", text: Texts): C
       .map(
         (field): ColumnDef<HubFormEntry, unknown> => ({
           id: `field-${field.slug}`,
-          header: lang === "en" ? field.label_en : field.label_de,
+          header: field.removed ? text.removed(field.slug) : lang === "en" ? field.label_en : field.label_de,
           enableSorting: false,
           cell: ({ row }) =>
             shownValue(row.original.values.find((value) => value.slug === field.slug)?.value ?? null, text),
@@ -197,6 +243,21 @@ function entryColumns(fields: HubFormField[], lang: "de" | "en", text: Texts): C
           </ul>
         ),
     },
+    {
+      id: "actions",
+      header: text.actions,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="hub-button hub-button--danger"
+          aria-label={text.deleteOf(formatHubDateTime(lang, row.original.submitted_at))}
+          onClick={() => remove(row.original)}
+        >
+          {text.delete}
+        </button>
+      ),
+    },
   ];
 }
 
@@ -204,7 +265,30 @@ function FormEntries({ formId }: { formId: string }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
   const api = useHubApi();
+  const queryClient = useQueryClient();
+  const { ask, dialog } = useConfirm();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const path = `forms/${formId}/entries/`;
+  async function remove(entry: HubFormEntry) {
+    const when = formatHubDateTime(lang, entry.submitted_at);
+    const confirmed = await ask({
+      title: text.deleteTitle,
+      message: <p>{text.deleteText(when)}</p>,
+      confirm: text.delete,
+      danger: true,
+    });
+    if (!confirmed) return;
+    const answer = await hubRequest("DELETE", `${path}${entry.id}/`, {});
+    if (!answer.ok) {
+      setOutcome({
+        ok: false,
+        text: answer.status === 0 ? text.network : (answer.body?.detail ?? `HTTP ${answer.status}`),
+      });
+      return;
+    }
+    setOutcome({ ok: true, text: text.deleted });
+    await queryClient.invalidateQueries({ queryKey: ["hub"] });
+  }
   // The form and its fields (the table's columns), read once whatever the filters are.
   const head = useQuery(hubReadQuery<HubFormEntriesPage>(api, path, { page_size: "1" }));
   const about = head.data;
@@ -213,16 +297,23 @@ function FormEntries({ formId }: { formId: string }) {
     <HubPage
       title={about ? text.entriesOf(title) : text.title}
       actions={
-        <Link to="." search={{} as never}>
-          {text.back}
-        </Link>
+        <>
+          <Link to="." search={{} as never}>
+            {text.back}
+          </Link>
+          <Link to="/cms-hub/$resource/{-$id}" params={{ resource: "forms", id: formId }}>
+            {text.edit}
+          </Link>
+          <EraseSenderDialog />
+        </>
       }
     >
+      <OutcomeMessage outcome={outcome} />
       {about && (
         <HubTable<HubFormEntry>
           caption={text.entriesCaption}
           path={path}
-          columns={entryColumns(about.fields, lang, text)}
+          columns={entryColumns(about.fields, lang, text, (entry) => void remove(entry))}
           rowKey={(row) => row.id}
           searchLabel={text.searchEntries}
           filters={<PeriodFilter />}
@@ -230,6 +321,7 @@ function FormEntries({ formId }: { formId: string }) {
           csv
         />
       )}
+      {dialog}
       {head.isError && (
         <p role="alert" className="hub-alert hub-alert--error">
           {text.failed}

@@ -16,7 +16,7 @@ import { imagePreviewUrl, useHubWidgets } from "./widgets";
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
 /** An error of a field or form: a text, or a schema issue with its message. */
-function messagesOf(errors: readonly unknown[]): string[] {
+export function messagesOf(errors: readonly unknown[]): string[] {
   const messages = errors.map((error) => {
     if (typeof error === "string") return error;
     if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {

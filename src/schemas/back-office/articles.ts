@@ -14,7 +14,7 @@ import { Name, OptionalRef, OptionalText, RefList, Revision, Slug } from "./comm
  * A Berlin wall-clock time as a `datetime-local` control gives it (`2031-05-01T09:30`): the form
  * shows and the API takes the time the editor means, whatever the server's or browser's zone.
  */
-export const BerlinDateTime = v.pipe(
+const BerlinDateTime = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty("This field is required!"),

@@ -19,7 +19,11 @@ export const EventTeaserBody = v.object({
   name_de: Name(),
   name_en: Name(),
   target_kind: v.picklist(TEASER_TARGETS, "Choose an event or a production"),
-  target_id: v.pipe(v.number("Choose what the teaser points to"), v.integer(), v.minValue(1)),
+  /** None only while the form has no choice yet: a save needs one. */
+  target_id: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.check((id) => id !== null, "Choose what the teaser points to"),
+  ),
   preline_de: OptionalText(200),
   preline_en: OptionalText(200),
   headline_de: Name(),

@@ -10,6 +10,7 @@ import {
   type EventListRow,
   type EventStatusValue,
 } from "../../../schemas/back-office/events";
+import type { VenueItem } from "../../../schemas/back-office/venues";
 import { hubListQuery, hubReadQuery, useHubApi } from "../../api";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
@@ -62,8 +63,7 @@ const TEXTS = {
     onlineNo: "Nur verborgen",
     venue: "Spielstätte",
     anyVenue: "Alle",
-    production: (id: string) => `Produktion #${id}`,
-    clearProduction: "Filter Produktion entfernen",
+    clearProduction: (id: string) => `Produktion #${id}: Filter entfernen`,
     create: "Neuer Termin",
     texts: "Texte",
     titleField: "Titel",
@@ -130,8 +130,7 @@ const TEXTS = {
     onlineNo: "Hidden only",
     venue: "Venue",
     anyVenue: "All",
-    production: (id: string) => `Production #${id}`,
-    clearProduction: "Remove the production filter",
+    clearProduction: (id: string) => `Production #${id}: remove the filter`,
     create: "New event",
     texts: "Texts",
     titleField: "Title",
@@ -172,6 +171,17 @@ const TEXTS = {
 };
 
 const THEMES = ["wkm", "so", "ba", "ti", "wa"] as const;
+
+/** The first message of a field's errors (schema issues or the server's texts), for a reference field. */
+function messageOf(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === "string" && error) return error;
+    if (typeof error === "object" && error !== null && "message" in error && typeof error.message === "string") {
+      return error.message;
+    }
+  }
+  return undefined;
+}
 
 /** The name of a referenced item as the hub's lists give it (titles, names, people), in the hub's language. */
 function nameIn(lang: Lang) {
@@ -314,13 +324,8 @@ function EventFilters() {
         ))}
       </select>
       {query.production && (
-        <button
-          type="button"
-          className="hub-button"
-          aria-label={text.clearProduction}
-          onClick={() => setQuery({ production: undefined })}
-        >
-          {text.production(query.production)} ×
+        <button type="button" className="hub-button" onClick={() => setQuery({ production: undefined })}>
+          {text.clearProduction(query.production)}
         </button>
       )}
     </>
@@ -369,8 +374,7 @@ function EventEditor({
     item,
     schema: EventFormSchema,
     values: eventValues,
-    onAnswer: (answer) =>
-      setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values.seat_groups ?? [])) || []),
+    onAnswer: (answer) => setShortfalls((!answer.ok && capacityShortfalls(answer.body, form.state.values)) || []),
   });
   const dirty = useStore(form.store, (state) => state.isDirty);
   const title = item ? item[lang === "de" ? "title_de" : "title_en"] : text.create;
@@ -544,7 +548,7 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
           <RefChecklist
             resource="event-tags"
             label={text.tags}
-            value={field.state.value ?? []}
+            value={field.state.value}
             onChange={field.handleChange}
             name={name}
           />
@@ -554,11 +558,6 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
   );
 }
 
-interface VenueWithRooms {
-  id: number;
-  rooms?: { id: number; name_de: string; name_en: string }[];
-}
-
 /** The room: a venue is searched first, then one of its rooms chosen (the event stores the room). */
 function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | null }) {
   const text = useHubTexts(TEXTS);
@@ -566,7 +565,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
   const api = useHubApi();
   const id = useId();
   const [venue, setVenue] = useState<number | null>(null);
-  const rooms = useQuery({ ...hubReadQuery<VenueWithRooms>(api, `venues/${venue}/`), enabled: venue !== null });
+  const rooms = useQuery({ ...hubReadQuery<VenueItem>(api, `venues/${venue}/`), enabled: venue !== null });
   const room = useStore(form.store, (state) => state.values.room_id ?? null);
   const options = rooms.data?.rooms ?? [];
   return (
@@ -605,7 +604,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
 function PersonRows({ form, item }: { form: EventForm; item: EventItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const persons = useStore(form.store, (state) => state.values.persons ?? []);
+  const persons = useStore(form.store, (state) => state.values.persons);
   const known = new Map((item?.persons ?? []).map((person) => [person.person_id, person.name]));
   return (
     <RowList
@@ -629,6 +628,7 @@ function PersonRows({ form, item }: { form: EventForm; item: EventItem | null })
                 onChange={(id) => field.handleChange(id ?? 0)}
                 name={nameIn(lang)}
                 required
+                error={messageOf(field.state.meta.errors)}
               />
             )}
           </form.Field>

@@ -88,7 +88,7 @@ const TEXTS = {
 function useGroupNames(form: EventForm): string[] {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const groups = useStore(form.store, (state) => state.values.seat_groups ?? []);
+  const groups = useStore(form.store, (state) => state.values.seat_groups);
   return groups.map((group, index) => group[lang === "de" ? "name_de" : "name_en"] || text.unnamed(index + 1));
 }
 
@@ -100,16 +100,15 @@ function useGroupNames(form: EventForm): string[] {
 export function TicketRows({ form, shortfalls }: { form: EventForm; shortfalls: readonly CapacityShortfall[] }) {
   return (
     <>
-      <SeatGroupRows form={form} shortfalls={shortfalls} />
+      <SeatGroupRows form={form} shortfalls={shortfalls.filter((entry) => entry.part === "seat_groups")} />
       <PriceRows form={form} />
-      <TimeslotRows form={form} />
+      <TimeslotRows form={form} shortfalls={shortfalls.filter((entry) => entry.part === "timeslots")} />
     </>
   );
 }
 
 function SeatGroupRows({ form, shortfalls }: { form: EventForm; shortfalls: readonly CapacityShortfall[] }) {
   const text = useHubTexts(TEXTS);
-  const lang = useHubLang();
   const names = useGroupNames(form);
   const values = () => form.state.values;
   return (
@@ -123,25 +122,16 @@ function SeatGroupRows({ form, shortfalls }: { form: EventForm; shortfalls: read
       onMove={(from, to) => {
         const { prices, timeslots } = seatGroupMoved(values(), from, to);
         form.moveFieldValues("seat_groups", from, to);
-        form.setFieldValue("prices", prices ?? []);
-        form.setFieldValue("timeslots", timeslots ?? []);
+        form.setFieldValue("prices", prices);
+        form.setFieldValue("timeslots", timeslots);
       }}
       onRemove={(index) => {
         const { prices, timeslots } = seatGroupRemoved(values(), index);
-        form.setFieldValue("prices", prices ?? []);
-        form.setFieldValue("timeslots", timeslots ?? []);
+        form.setFieldValue("prices", prices);
+        form.setFieldValue("timeslots", timeslots);
         form.removeFieldValue("seat_groups", index);
       }}
-      after={(index) => {
-        const shortfall = shortfalls.find((entry) => entry.index === index);
-        return (
-          shortfall && (
-            <p className="hub-field__error item-rows__refusal" role="alert">
-              {text.shortfall(shortfall, (count) => formatHubNumber(lang, count))}
-            </p>
-          )
-        );
-      }}
+      after={(index) => <Shortfall shortfalls={shortfalls} index={index} />}
     >
       {(index) => (
         <>
@@ -171,6 +161,19 @@ function SeatGroupRows({ form, shortfalls }: { form: EventForm; shortfalls: read
   );
 }
 
+/** The inventory's refusal of the row at `index`, with its figures, under the row. */
+function Shortfall({ shortfalls, index }: { shortfalls: readonly CapacityShortfall[]; index: number }) {
+  const text = useHubTexts(TEXTS);
+  const lang = useHubLang();
+  const shortfall = shortfalls.find((entry) => entry.index === index);
+  if (!shortfall) return null;
+  return (
+    <p className="hub-field__error item-rows__refusal" role="alert">
+      {text.shortfall(shortfall, (count) => formatHubNumber(lang, count))}
+    </p>
+  );
+}
+
 /** Which seat group a price or timeslot belongs to: a select of the event's seat groups (and "all" for a timeslot). */
 function GroupChoice({
   form,
@@ -187,7 +190,7 @@ function GroupChoice({
 }) {
   const id = useId();
   const names = useGroupNames(form);
-  const groups = useStore(form.store, (state) => state.values.seat_groups ?? []);
+  const groups = useStore(form.store, (state) => state.values.seat_groups);
   const current = useStore(form.store, (state) => {
     const row = state.values[part]?.[index];
     return row ? groupChoiceOf(row) : "";
@@ -216,8 +219,8 @@ function PriceRows({ form }: { form: EventForm }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
   const names = useGroupNames(form);
-  const prices = useStore(form.store, (state) => state.values.prices ?? []);
-  const groups = useStore(form.store, (state) => state.values.seat_groups ?? []);
+  const prices = useStore(form.store, (state) => state.values.prices);
+  const groups = useStore(form.store, (state) => state.values.seat_groups);
   const name = (index: number) => {
     const price = prices[index];
     const group = price ? groupIndexOf(groups, price) : null;
@@ -268,9 +271,9 @@ function PriceRows({ form }: { form: EventForm }) {
   );
 }
 
-function TimeslotRows({ form }: { form: EventForm }) {
+function TimeslotRows({ form, shortfalls }: { form: EventForm; shortfalls: readonly CapacityShortfall[] }) {
   const text = useHubTexts(TEXTS);
-  const slots = useStore(form.store, (state) => state.values.timeslots ?? []);
+  const slots = useStore(form.store, (state) => state.values.timeslots);
   return (
     <RowList
       legend={text.timeslots}
@@ -281,6 +284,7 @@ function TimeslotRows({ form }: { form: EventForm }) {
       onAdd={() => form.pushFieldValue("timeslots", newTimeslot())}
       onMove={(from, to) => form.moveFieldValues("timeslots", from, to)}
       onRemove={(index) => form.removeFieldValue("timeslots", index)}
+      after={(index) => <Shortfall shortfalls={shortfalls} index={index} />}
     >
       {(index) => (
         <>

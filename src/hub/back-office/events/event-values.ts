@@ -73,7 +73,7 @@ export const newSeatGroup = (): SeatGroupValues => ({
 });
 
 /** The seat group a price or timeslot belongs to, as the form's choice names it (`id:7`, `index:2`, '' for all). */
-export type GroupChoice = string;
+type GroupChoice = string;
 
 interface GroupRef {
   seat_group_id?: number | null;
@@ -110,8 +110,8 @@ export function groupIndexOf(groups: readonly SeatGroupValues[], part: GroupRef)
 
 /** A new price of the seat group at `index`: the next sale type not yet priced there, full price when it is the first. */
 export function newPrice(values: EventValues, index: number): PriceValues {
-  const groups = values.seat_groups ?? [];
-  const prices = (values.prices ?? []).filter((price) => groupIndexOf(groups, price) === index);
+  const groups = values.seat_groups;
+  const prices = values.prices.filter((price) => groupIndexOf(groups, price) === index);
   const saleType = Math.max(0, ...prices.map((price) => price.sale_type_id)) + 1;
   return {
     ...groupRefOf(groupChoiceAt(groups, index)),
@@ -155,28 +155,33 @@ function followGroups<Part extends GroupRef>(
 }
 
 /** What changes when the seat group at `from` moves to `to` (one step). */
-export function seatGroupMoved(values: EventValues, from: number, to: number): Partial<EventValues> {
-  const groups = values.seat_groups ?? [];
+export function seatGroupMoved(
+  values: EventValues,
+  from: number,
+  to: number,
+): Pick<EventValues, "prices" | "timeslots"> {
+  const groups = values.seat_groups;
   const placeOf = (old: number) => (old === from ? to : old === to ? from : old);
   return {
-    prices: followGroups(values.prices ?? [], groups, placeOf),
-    timeslots: followGroups(values.timeslots ?? [], groups, placeOf),
+    prices: followGroups(values.prices, groups, placeOf),
+    timeslots: followGroups(values.timeslots, groups, placeOf),
   };
 }
 
 /** What changes when the seat group at `index` is removed: its prices and timeslots go too. */
-export function seatGroupRemoved(values: EventValues, index: number): Partial<EventValues> {
-  const groups = values.seat_groups ?? [];
+export function seatGroupRemoved(values: EventValues, index: number): Pick<EventValues, "prices" | "timeslots"> {
+  const groups = values.seat_groups;
   const placeOf = (old: number) => (old === index ? null : old > index ? old - 1 : old);
   return {
-    prices: followGroups(values.prices ?? [], groups, placeOf),
-    timeslots: followGroups(values.timeslots ?? [], groups, placeOf),
+    prices: followGroups(values.prices, groups, placeOf),
+    timeslots: followGroups(values.timeslots, groups, placeOf),
   };
 }
 
-/** One seat group the ticket inventory refused to shrink: the capacity asked for, and what is sold and held. */
+/** A seat group or timeslot the ticket inventory refused to shrink: the capacity asked for, and what is sold and held. */
 export interface CapacityShortfall {
-  /** The seat group's place in the form. */
+  /** Which rows of the form it concerns, and the row's place there. */
+  part: "seat_groups" | "timeslots";
   index: number;
   capacity: number;
   sold: number;
@@ -184,21 +189,22 @@ export interface CapacityShortfall {
 }
 
 /**
- * The seat groups of a 409 `capacity_below_sold`, by their place in the form (the API names a
- * stored seat group by `seat_group_id` or by its index in the body), or null for another answer.
+ * The rows of a 409 `capacity_below_sold` (its `figures`: a seat group by `seat_group_id`, a
+ * timeslot by `block_id`), by their place in the form; null for another answer. Only stored rows
+ * can have sold or held seats; one the form no longer holds is named by the answer's detail.
  */
-export function capacityShortfalls(
-  body: ApiRefusal | null,
-  groups: readonly SeatGroupValues[],
-): CapacityShortfall[] | null {
-  if (body?.error !== "capacity_below_sold" || !Array.isArray(body.seat_groups)) return null;
-  return (body.seat_groups as Record<string, unknown>[]).flatMap((entry) => {
-    const index =
-      typeof entry.index === "number"
-        ? entry.index
-        : groupIndexOf(groups, { seat_group_id: typeof entry.seat_group_id === "number" ? entry.seat_group_id : null });
-    const figure = (key: string) => (typeof entry[key] === "number" ? (entry[key] as number) : 0);
-    return index === null ? [] : [{ index, capacity: figure("capacity"), sold: figure("sold"), held: figure("held") }];
+export function capacityShortfalls(body: ApiRefusal | null, values: EventValues): CapacityShortfall[] | null {
+  if (body?.error !== "capacity_below_sold" || !Array.isArray(body.figures)) return null;
+  return (body.figures as Record<string, unknown>[]).flatMap((figure) => {
+    const number = (key: string) => (typeof figure[key] === "number" ? (figure[key] as number) : null);
+    const group = number("seat_group_id");
+    const block = number("block_id");
+    const [part, index] =
+      group !== null
+        ? (["seat_groups", values.seat_groups.findIndex((row) => row.id === group)] as const)
+        : (["timeslots", values.timeslots.findIndex((row) => block !== null && row.block_id === block)] as const);
+    if (index < 0) return [];
+    return [{ part, index, capacity: number("capacity") ?? 0, sold: number("sold") ?? 0, held: number("held") ?? 0 }];
   });
 }
 

@@ -136,14 +136,17 @@ export function FieldsEditor({ form }: { form: FormsForm }) {
             <legend>{text.fields}</legend>
             {fields.length === 0 && <p>{text.noFields}</p>}
             <ol className="form-fields__list">
-              {fields.map((field, index) => {
+              {fields.map((_, index) => {
                 const position = index + 1;
                 return (
-                  // Index keys: a move swaps the values, the controls stay where they are.
+                  // Index keys: a move moves the values, the controls stay where they are.
                   // biome-ignore lint/suspicious/noArrayIndexKey: fields have no id before their first save
                   <li key={index} className="form-fields__field">
                     <fieldset>
-                      <legend>{text.field(position, field.label_de)}</legend>
+                      {/* The list re-renders when fields come and go; a field's own values are subscribed to. */}
+                      <form.Subscribe selector={(state) => state.values.fields?.[index]?.label_de ?? ""}>
+                        {(label) => <legend>{text.field(position, label)}</legend>}
+                      </form.Subscribe>
                       <FieldTypeSelect form={form} index={index} id={controlId(index, "type")} />
                       <Bilingual label={text.label}>
                         {(language, label) => (
@@ -153,7 +156,8 @@ export function FieldsEditor({ form }: { form: FormsForm }) {
                               onChange: ({ value }) => {
                                 // A new field's key follows its German label until someone edits the key.
                                 const slugMeta = form.getFieldMeta(`fields[${index}].slug`);
-                                if (language === "de" && field.id == null && !slugMeta?.isDirty) {
+                                const isNew = form.getFieldValue(`fields[${index}].id`) == null;
+                                if (language === "de" && isNew && !slugMeta?.isDirty) {
                                   form.setFieldValue(`fields[${index}].slug`, fieldSlug(value ?? ""), {
                                     dontUpdateMeta: true,
                                   });
@@ -175,7 +179,12 @@ export function FieldsEditor({ form }: { form: FormsForm }) {
                       <form.AppField name={`fields[${index}].required`}>
                         {(requiredField) => <requiredField.Checkbox label={text.required} />}
                       </form.AppField>
-                      {hasChoices(field.field_type) && <ChoicesEditor form={form} index={index} />}
+                      <form.Subscribe selector={(state) => state.values.fields?.[index]?.field_type}>
+                        {(fieldType) =>
+                          fieldType !== undefined &&
+                          hasChoices(fieldType) && <ChoicesEditor form={form} index={index} />
+                        }
+                      </form.Subscribe>
                       <div className="form-fields__actions">
                         <button
                           id={controlId(index, "up")}
@@ -261,13 +270,30 @@ function FieldTypeSelect({ form, index, id }: { form: FormsForm; index: number; 
   );
 }
 
+/** The messages of a list's errors (schema issues or texts), once each. */
+function messagesOf(errors: readonly unknown[]): string {
+  const messages = errors.map((error) =>
+    typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error),
+  );
+  return [...new Set(messages)].join(" ");
+}
+
 function ChoicesEditor({ form, index }: { form: FormsForm; index: number }) {
   const text = useHubTexts(TEXTS);
+  const errorId = useId();
   return (
     <form.Field name={`fields[${index}].choices`} mode="array">
       {(choices) => (
-        <fieldset className="form-fields__choices">
+        <fieldset
+          className="form-fields__choices"
+          aria-describedby={choices.state.meta.errors.length > 0 ? errorId : undefined}
+        >
           <legend>{text.choices}</legend>
+          {choices.state.meta.errors.length > 0 && (
+            <p id={errorId} className="hub-field__error">
+              {messagesOf(choices.state.meta.errors)}
+            </p>
+          )}
           {(choices.state.value ?? []).map((_, choice) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: choices are values in order, without ids
             <div key={choice} className="form-fields__choice">
