@@ -4,6 +4,7 @@ import type { PersonCategoryItem } from "../../src/schemas/back-office/person-ca
 import type { PersonItem, PersonRow } from "../../src/schemas/back-office/persons";
 import type { VenueItem, VenueRow } from "../../src/schemas/back-office/venues";
 import { cacheKeys } from "../../workers/cache/keys";
+import { writeVenue } from "../../workers/db/hub-venues";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
 import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
 
@@ -400,6 +401,10 @@ describe("back-office venues and rooms", () => {
     });
     expect(await footprint("venues", id)).toEqual(before);
     await expectReferencedDelete("venues", "venues", id, "events", event);
+    // An event placed in the room after the save's check still keeps the room: the batch aborts.
+    const batch = await writeVenue(env.DB, id, { ...created.body, rooms: [] }, false);
+    await expect(env.DB.batch(batch)).rejects.toThrow();
+    expect(await footprint("venues", id)).toEqual(before);
 
     await env.DB.prepare("UPDATE events SET room_id = NULL WHERE id = ?1").bind(event).run();
     const page = await insertPage();
