@@ -1,6 +1,11 @@
-import { berlinParts, parseInstant } from "../../src/lib/dates";
+import { parseInstant } from "../../src/lib/dates";
 import type { Lang } from "../../src/lib/languages";
-import type { ArticleBody, ArticleItem, ArticleListQuery } from "../../src/schemas/back-office/articles";
+import {
+  type ArticleBody,
+  type ArticleItem,
+  type ArticleListQuery,
+  berlinWallTime,
+} from "../../src/schemas/back-office/articles";
 import type { FieldProblem } from "../api/hub/items";
 import { linkReferences } from "./hub-links";
 import { takenSlugs } from "./hub-slugs";
@@ -36,16 +41,6 @@ interface ArticleRow {
   is_online: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A stored instant as the Berlin wall-clock time the form shows (`2031-05-01T09:30`). */
-function berlinDateTime(stored: string): string {
-  const instant = parseInstant(stored);
-  const p = instant && berlinParts(instant);
-  if (!p) return stored.slice(0, 16);
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
 /** The Berlin wall-clock time of the body as the instant stored (`2031-05-01T07:30:00Z`). */
 function storedInstant(wallTime: string): string {
   const instant = parseInstant(wallTime);
@@ -65,7 +60,7 @@ const FROM = "FROM articles a LEFT JOIN article_categories c ON c.id = a.categor
 function toItem(row: ArticleRow): ArticleItem {
   return {
     ...row,
-    published_at: berlinDateTime(row.published_at),
+    published_at: berlinWallTime(row.published_at) ?? row.published_at.slice(0, 16),
     tag_ids: jsonList<number>(row.tag_ids).sort((a, b) => a - b),
     is_online: bool(row.is_online),
     urls: bothUrls("article", { de: row.slug_de, en: row.slug_en }, row.id),
