@@ -422,8 +422,9 @@ describe("back-office event teasers", () => {
     const listed = await hubApiCall<Paged<EventTeaserItem>>("GET", `event-teasers/?q=${token}&online=yes`, session);
     expect(listed.body.results.map((row) => row.id)).toEqual([created.body.id]);
 
-    const production = await env.DB.prepare("SELECT id, slug_en FROM productions ORDER BY id LIMIT 1").first<{
+    const production = await env.DB.prepare("SELECT id, slug_de, slug_en FROM productions ORDER BY id LIMIT 1").first<{
       id: number;
+      slug_de: string;
       slug_en: string;
     }>();
     if (!production) throw new Error("the seed has productions");
@@ -435,17 +436,20 @@ describe("back-office event teasers", () => {
     expect(changed.body.urls?.en).toContain(`/${production.slug_en}/${production.id}`);
     // The programme's teaser links to the production's page as it is now, a renamed slug included.
     const renamed = `${production.slug_en}-${token}`;
-    await env.DB.prepare("UPDATE productions SET slug_en = ?1 WHERE id = ?2").bind(renamed, production.id).run();
+    // Renamed in both languages: the teaser's stored addresses name neither page any more.
+    await env.DB.prepare("UPDATE productions SET slug_de = ?1, slug_en = ?2 WHERE id = ?3")
+      .bind(`${production.slug_de}-${token}`, renamed, production.id)
+      .run();
     onTestFinished(async () => {
-      await env.DB.prepare("UPDATE productions SET slug_en = ?1 WHERE id = ?2")
-        .bind(production.slug_en, production.id)
+      await env.DB.prepare("UPDATE productions SET slug_de = ?1, slug_en = ?2 WHERE id = ?3")
+        .bind(production.slug_de, production.slug_en, production.id)
         .run();
     });
     const shown = await publicJson<{ id: number; link: string }[]>("/en/api/teasers/");
     expect(shown.body.find((row) => row.id === created.body.id)?.link).toBe(
       `/en/productions/${renamed}/${production.id}`,
     );
-    // The production's delete finds the teaser by its link, so no teaser points to nothing.
+    // The production's delete finds the teaser by its target, so no teaser points to nothing.
     const target = await hubApiCall<{ revision: number }>("GET", `productions/${production.id}/`, session);
     const refused = await hubApiCall<Refusal>("DELETE", `productions/${production.id}/`, session, {
       revision: target.body.revision,

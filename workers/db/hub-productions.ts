@@ -231,7 +231,7 @@ export async function productionReferences(db: D1Database, id: number): Promise<
       "SELECT id, title_de AS name FROM events WHERE production_id = ?1 ORDER BY date_start, id",
       id,
     ),
-    linkReferences(db, urls),
+    linkReferences(db, urls, { kind: "production", id }),
   ]);
   return [...events, ...links];
 }

@@ -8,6 +8,7 @@ import { hubBreakingNewsApi } from "./breaking-news";
 import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubEventTeasersApi } from "./event-teasers";
 import { hubEventsApi } from "./events";
+import { hubExhibitionTypesApi } from "./exhibition-types";
 import { hubFormsApi } from "./forms";
 import { hubHealthApi } from "./health";
 import { hubMeApi } from "./me";
