@@ -210,12 +210,16 @@ describe("back-office events: items and their inventory", () => {
     const badDate = await hubApiCall<{ field: string }>("POST", path, session, { ...body, date_start: "5.6.2031" });
     expect(badDate.status).toBe(400);
     expect(badDate.body.field).toBe("date_start");
-    const noGroup = await hubApiCall<{ field: string; detail: string }>("POST", path, session, {
+    const noGroup = await hubApiCall<{ field: string; detail: string; problems: unknown[] }>("POST", path, session, {
       ...body,
       prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
-    expect(noGroup.body).toMatchObject({ field: "prices.0.seat_group_index", detail: "No seat group of this event" });
+    expect(noGroup.body).toMatchObject({
+      field: "prices",
+      detail: "No seat group of this event",
+      problems: [{ path: "prices.0.seat_group_index", message: "No seat group of this event" }],
+    });
     const unknown = await hubApiCall<{ error: string; problems: { path: string }[] }>("POST", path, session, {
       ...body,
       production_id: 999_999_999,
