@@ -62,7 +62,6 @@ function changeOf(item: EventItem, changes: Partial<Record<keyof EventItem, unkn
     id: _id,
     status: _status,
     previous_date_start: _previous,
-    image_alt: _alt,
     production_name: _production,
     room_name: _room,
     series_name: _series,
@@ -228,6 +227,33 @@ describe("back-office events: items and their inventory", () => {
     expect((await hubApiCall("POST", path, inactive, body)).status).toBe(401);
 
     expect(await footprint(event.id)).toEqual(before);
+  });
+
+  it("keeps the image's alt text per language; the public pages say it, or the title where it is empty", async () => {
+    const { session, token, event } = await createEvent({
+      image: "images/event-alt",
+      image_alt_de: "  Zwei Tänzer im Gegenlicht ",
+      image_alt_en: "",
+    });
+    expect(event).toMatchObject({ image_alt_de: "Zwei Tänzer im Gegenlicht", image_alt_en: null });
+    const publicAlt = async (lang: "de" | "en") => {
+      const read = JSON.parse((await hubText(`/${lang}/api/events/${event.id}/`)).text) as {
+        image_obj: { alt: string } | null;
+      };
+      return read.image_obj?.alt;
+    };
+    expect(await publicAlt("de")).toBe("Zwei Tänzer im Gegenlicht");
+    expect(await publicAlt("en")).toBe(`${token} evening`);
+
+    const changed = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { image_alt_en: "Two dancers against the light" }),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.image_alt_en).toBe("Two dancers against the light");
+    expect(await publicAlt("en")).toBe("Two dancers against the light");
   });
 
   it("refuses to delete an event a teaser or a page module links to, naming them", async () => {

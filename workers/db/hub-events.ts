@@ -109,7 +109,8 @@ interface EventRow {
   previous_date_start: string | null;
   status: EventStatusValue;
   image: string | null;
-  image_alt: string | null;
+  image_alt_de: string | null;
+  image_alt_en: string | null;
   production_id: number | null;
   production_name: string | null;
   room_id: number | null;
@@ -168,7 +169,7 @@ export async function readHubEvent(db: D1Database, id: number): Promise<EventIte
       .prepare(
         `SELECT e.id, e.revision, e.slug_de, e.slug_en, e.title_de, e.title_en, e.subtitle_de, e.subtitle_en,
                 e.description_de, e.description_en, e.date_start, e.date_end, e.previous_date_start, e.status,
-                e.image, (SELECT m.alt FROM media m WHERE m.key = e.image) AS image_alt,
+                e.image, e.image_alt_de, e.image_alt_en,
                 e.production_id, p.title_de AS production_name, e.room_id,
                 CASE WHEN r.id IS NULL THEN NULL ELSE ve.name_de || ' – ' || r.name_de END AS room_name,
                 e.series_id, s.name_de AS series_name, e.genre_id, g.name_de AS genre_name,
@@ -396,6 +397,8 @@ export function eventWriteStatements(
       body.ticket_url ??
       (body.has_tickets && body.seat_groups.length > 0 ? `/webshop/events/${ticketingId(id)}` : null),
     image: body.image,
+    image_alt_de: body.image_alt_de,
+    image_alt_en: body.image_alt_en,
     is_online: body.is_online ? 1 : 0,
     theme: body.theme,
     updated_at: now,
