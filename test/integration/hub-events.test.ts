@@ -418,6 +418,53 @@ describe("back-office events: capacities against sold and held seats", () => {
   });
 });
 
+describe("back-office events: delete", () => {
+  it("releases the event's holds at once when it is deleted, and keeps them when the delete is refused", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    const holder = new Visitor();
+    expect((await holder.buy(show, [2])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+
+    const stale = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 7 });
+    expect(stale.status).toBe(409);
+    const failing = await hubApiCall(
+      "DELETE",
+      `events/${event.id}/`,
+      session,
+      { revision: 1 },
+      {
+        bindings: failingD1(/^DELETE FROM events/),
+      },
+    );
+    expect(failing.status).toBe(500);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 3, sold: 0 });
+
+    const removed = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 1 });
+    expect(removed.status).toBe(204);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(carts?.n).toBe(0);
+  });
+
+  it("releases the holds of every event a bulk delete removes", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    const bulk = await hubApiCall<{ done: number[] }>("POST", "events/bulk/", session, {
+      action: "delete",
+      items: [{ id: event.id, revision: 1 }],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.done).toEqual([event.id]);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+  });
+});
+
 describe("back-office events: status", () => {
   it("cancelling stops sales at once: holds released, cart items gone, adding and checking out refused", async () => {
     const { session, event } = await createEvent();
