@@ -550,6 +550,71 @@ describe("back-office events: status", () => {
   });
 });
 
+describe("back-office events: a date moved through the plain edit", () => {
+  const MOVED = "2031-06-12T17:30:00Z";
+
+  it("keeps the old date of a date visitors know of, so every public page says rescheduled", async () => {
+    const { session, event } = await createEvent();
+    const moved = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ date_start: MOVED, previous_date_start: START, status: "scheduled" });
+    const page = JSON.parse((await hubText(`/en/api/events/${event.id}/`)).text) as Record<string, unknown>;
+    expect(page).toMatchObject({ date_start: MOVED, previous_date_start: START });
+
+    // A later change that leaves the date keeps what it said; moving again names the date before.
+    const retitled = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(moved.body, { title_en: "Renamed" }),
+    );
+    expect(retitled.body).toMatchObject({ date_start: MOVED, previous_date_start: START });
+    const again = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(retitled.body, { date_start: "2031-06-19T17:30:00Z" }),
+    );
+    expect(again.body.previous_date_start).toBe(MOVED);
+  });
+
+  it("corrects the date of an offline date nobody holds tickets for, and not of one with seats in a cart", async () => {
+    const { session, event } = await createEvent({ is_online: false });
+    const corrected = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ date_start: MOVED, previous_date_start: null });
+
+    await insertRow("cart_items", {
+      cart_hash: uniqueToken("cart"),
+      event_id: event.id,
+      seat_group_id: event.seat_groups[0]?.id,
+      sale_type_id: FULL,
+      price_cents: 2400,
+      quantity: 1,
+      hold_id: uniqueToken("hold"),
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 600_000).toISOString(),
+    });
+    const held = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(corrected.body, { date_start: START }),
+    );
+    expect(held.body).toMatchObject({ date_start: START, previous_date_start: MOVED });
+  });
+});
+
 describe("back-office events: a save shows at once", () => {
   it("purges the programme list, the event and production pages, search and the sitemap before answering", async () => {
     const production = await insertRow("productions", {

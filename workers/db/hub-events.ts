@@ -362,6 +362,21 @@ export function ticketPools(body: Pick<EventBody, "seat_groups" | "timeslots">, 
 const ticketingId = (eventId: number) => 100_000 + eventId;
 
 /**
+ * The `previous_date_start` of an event row whose date becomes `newStart`, as the status call
+ * keeps it: a date visitors know of (online and still ahead, or with tickets sold or held in carts)
+ * keeps the date it had, so every public page says "rescheduled" and a ticket holder learns of
+ * the new one; a date nobody could know of yet (offline, or over with nothing sold) is a plain
+ * correction. The row's old values are read (SET sees the row before the change).
+ */
+function movedDateKept(newStart: string, now: string): string {
+  return `CASE WHEN date_start <> ${newStart} AND (
+      (is_online = 1 AND date_start >= ${now})
+      OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.event_id = events.id)
+      OR EXISTS (SELECT 1 FROM cart_items ci WHERE ci.event_id = events.id AND ci.expires_at > ${now})
+    ) THEN date_start ELSE previous_date_start END`;
+}
+
+/**
  * The statements writing `body` as event `id` with its ticket rows under `plan`'s ids: the
  * event row, then its children. Stored children not in the body are deleted; the others are
  * updated in place, so cart items and sold tickets keep naming the same seat group.
@@ -414,9 +429,11 @@ export function eventWriteStatements(
         .bind(...values, id, ticketingId(id))
     : db
         .prepare(
-          `UPDATE events SET ${names.map((name, i) => `${name} = ?${i + 1}`).join(", ")} WHERE id = ?${names.length + 1}`,
+          `UPDATE events SET ${names.map((name, i) => `${name} = ?${i + 1}`).join(", ")},
+                  previous_date_start = ${movedDateKept(`?${names.indexOf("date_start") + 1}`, `?${names.length + 2}`)}
+            WHERE id = ?${names.length + 1}`,
         )
-        .bind(...values, id);
+        .bind(...values, id, now);
   const keep = (table: string, ids: number[]) =>
     db
       .prepare(`DELETE FROM ${table} WHERE event_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))`)

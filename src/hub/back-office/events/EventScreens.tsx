@@ -73,6 +73,8 @@ const TEXTS = {
     description: "Beschreibung",
     when: "Datum",
     start: "Beginn (Berlin)",
+    startHelp:
+      "Wird ein sichtbarer Termin oder einer mit verkauften Karten verschoben, zeigen die Seiten ihn als verlegt, mit dem alten Datum.",
     end: "Ende (Berlin, optional)",
     eventType: "Art der Veranstaltung (Freitext, optional)",
     image: "Bild",
@@ -140,6 +142,8 @@ const TEXTS = {
     description: "Description",
     when: "Date",
     start: "Start (Berlin)",
+    startHelp:
+      "When a visible date or one with tickets sold moves, the pages show it as rescheduled, with the old date.",
     end: "End (Berlin, optional)",
     eventType: "Kind of event (free text, optional)",
     image: "Image",
@@ -473,7 +477,9 @@ function DateFields({ form }: { form: EventForm }) {
   return (
     <fieldset className="item-form__ref">
       <legend>{text.when}</legend>
-      <form.AppField name="date_start">{(field) => <field.DateTimeField label={text.start} required />}</form.AppField>
+      <form.AppField name="date_start">
+        {(field) => <field.DateTimeField label={text.start} help={text.startHelp} required />}
+      </form.AppField>
       <form.AppField name="date_end">{(field) => <field.DateTimeField label={text.end} optional />}</form.AppField>
       <form.AppField name="event_type_new">
         {(field) => <field.TextField label={text.eventType} maxLength={100} />}
