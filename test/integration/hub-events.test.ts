@@ -62,7 +62,6 @@ function changeOf(item: EventItem, changes: Partial<Record<keyof EventItem, unkn
     id: _id,
     status: _status,
     previous_date_start: _previous,
-    image_alt: _alt,
     production_name: _production,
     room_name: _room,
     series_name: _series,
@@ -234,6 +233,33 @@ describe("back-office events: items and their inventory", () => {
     expect(await footprint(event.id)).toEqual(before);
   });
 
+  it("keeps the image's alt text per language; the public pages say it, or the title where it is empty", async () => {
+    const { session, token, event } = await createEvent({
+      image: "images/event-alt",
+      image_alt_de: "  Zwei Tänzer im Gegenlicht ",
+      image_alt_en: "",
+    });
+    expect(event).toMatchObject({ image_alt_de: "Zwei Tänzer im Gegenlicht", image_alt_en: null });
+    const publicAlt = async (lang: "de" | "en") => {
+      const read = JSON.parse((await hubText(`/${lang}/api/events/${event.id}/`)).text) as {
+        image_obj: { alt: string } | null;
+      };
+      return read.image_obj?.alt;
+    };
+    expect(await publicAlt("de")).toBe("Zwei Tänzer im Gegenlicht");
+    expect(await publicAlt("en")).toBe(`${token} evening`);
+
+    const changed = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { image_alt_en: "Two dancers against the light" }),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.image_alt_en).toBe("Two dancers against the light");
+    expect(await publicAlt("en")).toBe("Two dancers against the light");
+  });
+
   it("refuses to delete an event a teaser or a page module links to, naming them", async () => {
     const { session, event } = await createEvent();
     const link = `/de/programm/${event.slug_de}/${event.id}`;
@@ -396,6 +422,53 @@ describe("back-office events: capacities against sold and held seats", () => {
   });
 });
 
+describe("back-office events: delete", () => {
+  it("releases the event's holds at once when it is deleted, and keeps them when the delete is refused", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    const holder = new Visitor();
+    expect((await holder.buy(show, [2])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+
+    const stale = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 7 });
+    expect(stale.status).toBe(409);
+    const failing = await hubApiCall(
+      "DELETE",
+      `events/${event.id}/`,
+      session,
+      { revision: 1 },
+      {
+        bindings: failingD1(/^DELETE FROM events/),
+      },
+    );
+    expect(failing.status).toBe(500);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 3, sold: 0 });
+
+    const removed = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 1 });
+    expect(removed.status).toBe(204);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(carts?.n).toBe(0);
+  });
+
+  it("releases the holds of every event a bulk delete removes", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    const bulk = await hubApiCall<{ done: number[] }>("POST", "events/bulk/", session, {
+      action: "delete",
+      items: [{ id: event.id, revision: 1 }],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.done).toEqual([event.id]);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+  });
+});
+
 describe("back-office events: status", () => {
   it("cancelling stops sales at once: holds released, cart items gone, adding and checking out refused", async () => {
     const { session, event } = await createEvent();
@@ -478,6 +551,71 @@ describe("back-office events: status", () => {
       .bind(event.id)
       .first<{ n: number }>();
     expect(orders?.n).toBe(0);
+  });
+});
+
+describe("back-office events: a date moved through the plain edit", () => {
+  const MOVED = "2031-06-12T17:30:00Z";
+
+  it("keeps the old date of a date visitors know of, so every public page says rescheduled", async () => {
+    const { session, event } = await createEvent();
+    const moved = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ date_start: MOVED, previous_date_start: START, status: "scheduled" });
+    const page = JSON.parse((await hubText(`/en/api/events/${event.id}/`)).text) as Record<string, unknown>;
+    expect(page).toMatchObject({ date_start: MOVED, previous_date_start: START });
+
+    // A later change that leaves the date keeps what it said; moving again names the date before.
+    const retitled = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(moved.body, { title_en: "Renamed" }),
+    );
+    expect(retitled.body).toMatchObject({ date_start: MOVED, previous_date_start: START });
+    const again = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(retitled.body, { date_start: "2031-06-19T17:30:00Z" }),
+    );
+    expect(again.body.previous_date_start).toBe(MOVED);
+  });
+
+  it("corrects the date of an offline date nobody holds tickets for, and not of one with seats in a cart", async () => {
+    const { session, event } = await createEvent({ is_online: false });
+    const corrected = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ date_start: MOVED, previous_date_start: null });
+
+    await insertRow("cart_items", {
+      cart_hash: uniqueToken("cart"),
+      event_id: event.id,
+      seat_group_id: event.seat_groups[0]?.id,
+      sale_type_id: FULL,
+      price_cents: 2400,
+      quantity: 1,
+      hold_id: uniqueToken("hold"),
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 600_000).toISOString(),
+    });
+    const held = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(corrected.body, { date_start: START }),
+    );
+    expect(held.body).toMatchObject({ date_start: START, previous_date_start: MOVED });
   });
 });
 

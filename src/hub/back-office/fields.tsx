@@ -2,11 +2,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { type Lang, languages } from "../../lib/languages";
 import { hubListQuery, hubReadQuery, useHubApi } from "../api";
+import { withFieldGroup } from "../form/form";
 import { useHubTexts } from "../texts";
 
 /**
  * Fields the back office's item forms share (issue 27): both languages of a text side by side,
- * a reference to another item chosen by search, and a set of references chosen from a short list.
+ * an image with its alt text in both languages, a reference to another item chosen by search, and
+ * a set of references chosen from a short list.
  */
 
 const TEXTS = {
@@ -57,6 +59,55 @@ export function Bilingual({
     </fieldset>
   );
 }
+
+/**
+ * The values of an image with its alt text per language, as every item form with an image holds
+ * them (a form's values are its schema's input: each may be absent or null).
+ */
+const IMAGE_WITH_ALT: {
+  image?: string | null;
+  image_alt_de?: string | null;
+  image_alt_en?: string | null;
+} = {
+  image: null,
+  image_alt_de: "",
+  image_alt_en: "",
+};
+
+/**
+ * An item's image from the media library and its alt text in both languages beside it: choosing
+ * an image offers the library's alt text where none is typed yet (one typed here stays). Used as
+ * `<ImageWithAlt form={form} fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }} … />`.
+ */
+export const ImageWithAlt = withFieldGroup({
+  defaultValues: IMAGE_WITH_ALT,
+  props: { label: "", altLabel: "", altHelp: undefined as string | undefined },
+  render: function ImageWithAltFields({ group, label, altLabel, altHelp }) {
+    return (
+      <>
+        <group.AppField name="image">
+          {(field) => (
+            <field.Image
+              label={label}
+              onChosen={(image) => {
+                for (const name of ["image_alt_de", "image_alt_en"] as const) {
+                  if (!group.getFieldValue(name)) group.setFieldValue(name, image.alt);
+                }
+              }}
+            />
+          )}
+        </group.AppField>
+        <Bilingual label={altLabel}>
+          {(language, languageLabel) => (
+            <group.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
+              {(field) => <field.TextField label={languageLabel} lang={language} maxLength={300} help={altHelp} />}
+            </group.AppField>
+          )}
+        </Bilingual>
+      </>
+    );
+  },
+});
 
 /** A listed item as a reference field shows it. */
 interface Named {

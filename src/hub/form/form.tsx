@@ -403,12 +403,15 @@ function formMessage(errors: unknown): string | null {
   return null;
 }
 
-const { useAppForm } = createFormHook({
+const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextArea, Select, Checkbox, NumberField, DateTimeField, RichText, Image },
   formComponents: { SubmitBar },
 });
+
+/** A group of fields several item forms share (fields.tsx), bound to each form's own field names. */
+export { withFieldGroup };
 
 const REFUSAL_TEXTS = {
   de: {

@@ -22,7 +22,6 @@ const TEXTS = {
     open: {
       item: "Formular öffnen",
       page: "Seite bearbeiten",
-      media: "In der Mediathek",
       searches: "Im Suchprotokoll",
       redirects: "Weiterleitungen",
     } as Record<FixPlace, string>,
@@ -52,7 +51,6 @@ const TEXTS = {
     open: {
       item: "Open the form",
       page: "Edit the page",
-      media: "In the media library",
       searches: "In the search log",
       redirects: "Redirects",
     } as Record<FixPlace, string>,
@@ -74,11 +72,10 @@ const TEXTS = {
 };
 
 /** Where a kind's problems are fixed: the item's form, the page's editor, a dashboard or settings list. */
-type FixPlace = "item" | "page" | "media" | "searches" | "redirects";
+type FixPlace = "item" | "page" | "searches" | "redirects";
 
 function fixPlace(kind: HealthKind): FixPlace {
   if (kind === "stale-links" || kind === "page-sections") return "page";
-  if (kind === "image-alt") return "media";
   if (kind === "searches") return "searches";
   if (kind === "not-found") return "redirects";
   return "item";
@@ -90,7 +87,7 @@ const COLUMNS_OF: Record<HealthKind, readonly ("problem" | "place" | "date" | "h
   "productions-english": ["problem"],
   "events-image": ["date"],
   "productions-image": [],
-  "image-alt": ["problem"],
+  "image-alt": ["problem", "date"],
   "events-price": ["date"],
   "productions-dates": ["date"],
   "stale-links": ["problem", "place", "date"],

@@ -83,6 +83,11 @@ export interface ItemHooks<Body, Item> {
   ): Promise<Response | (() => Promise<void>) | null>;
   /** Before the batch of a delete: a Response refuses it. */
   beforeDelete?(c: HubContext, id: number, current: Item): Promise<Response | null>;
+  /**
+   * After the batch of a delete, before the answer: what outside D1 the item held goes too. The
+   * item is gone whatever this does, so it throws nothing (a failure is logged by the hook).
+   */
+  afterDelete?(c: HubContext, id: number): Promise<void>;
 }
 
 type ListQueryShape = { page: number; page_size: number; sort?: string; order?: "asc" | "desc" };
@@ -302,14 +307,14 @@ async function deleteRefusal<Item extends StoredItem>(
   return (await resource.hooks?.beforeDelete?.(c, id, current)) ?? null;
 }
 
-function deleteItem<Item extends StoredItem>(
+async function deleteItem<Item extends StoredItem>(
   c: HubContext,
   resource: ItemResource<ItemBody, Item, ListQueryShape>,
   id: number,
   revision: number,
   current: Item,
 ): Promise<Response | null> {
-  return saveItem(
+  const refused = await saveItem(
     c,
     {
       table: resource.table,
@@ -323,6 +328,8 @@ function deleteItem<Item extends StoredItem>(
     [c.env.DB.prepare(`DELETE FROM ${resource.table} WHERE id = ?1`).bind(id)],
     () => resource.read(c.env.DB, id),
   );
+  if (!refused) await resource.hooks?.afterDelete?.(c, id);
+  return refused;
 }
 
 /** One item of a bulk call, with the checks of its single call: null when done, else the refusal. */
