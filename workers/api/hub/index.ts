@@ -7,7 +7,6 @@ import { hubArticlesApi } from "./articles";
 import { hubBreakingNewsApi } from "./breaking-news";
 import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubEventTeasersApi } from "./event-teasers";
-import { hubExhibitionTypesApi } from "./exhibition-types";
 import { hubEventsApi } from "./events";
 import { hubExhibitionTypesApi } from "./exhibition-types";
 import { hubFormsApi } from "./forms";
