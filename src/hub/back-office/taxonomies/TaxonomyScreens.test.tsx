@@ -99,6 +99,9 @@ describe("the back office's list", () => {
       "1 entry deleted. 1 not: 5: Still used by events 12 (Carmen)",
     );
     expect(container.querySelector("legend")).toBeNull();
+    // The bulk bar is gone with the choice; the keyboard is at what the action came to.
+    const focused = document.activeElement;
+    expect(focused !== document.body && focused?.contains(container.querySelector('[role="alert"]'))).toBe(true);
   });
 });
 
