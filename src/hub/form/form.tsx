@@ -27,6 +27,7 @@ export function messagesOf(errors: readonly unknown[]): string[] {
   return [...new Set(messages.filter(Boolean))];
 }
 
+/** Exported for the declarations of the forms that `useHubForm` returns. */
 export interface FieldFrameProps {
   label: string;
   help?: string;
