@@ -14,7 +14,7 @@ import {
 } from "../../db/items";
 import { type ItemTable, reserveIds } from "../../db/page-edits";
 import type { AppEnv } from "../../env";
-import { save, saveFailed } from "../editing/kit";
+import { purgeAfterSave, save, saveFailed } from "../editing/kit";
 import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
 import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
@@ -96,13 +96,15 @@ const CATALOGUE: ContentChange[] = [{ kind: "catalogue" }];
 /**
  * Runs a save of an item as one batch: the revision check (`revision` null for a create),
  * `statements`, the raised revision (of a change), its version and activity row; then purges what shows
- * items before answering. Answers null once written, else the 409 with the item as it now is.
+ * items before answering (`purge` false: the caller purges once after several saves). Answers null
+ * once written, else the 409 with the item as it now is.
  */
 export async function saveItem(
   c: HubContext,
   record: Omit<ItemSave, "userId" | "now"> & { revision: number | null; now?: string },
   statements: D1PreparedStatement[],
   current: () => Promise<unknown>,
+  { purge = true }: { purge?: boolean } = {},
 ): Promise<Response | null> {
   const db = c.env.DB;
   const now = record.now ?? new Date().toISOString();
@@ -110,7 +112,7 @@ export async function saveItem(
   const raise =
     record.revision === null || record.action === "delete" ? [] : [raiseRevision(db, record.table, record.itemId)];
   const version = itemVersionStatements(db, { ...record, userId: hubUser(c).id, now });
-  const failure = await save(c, [...guard, ...statements, ...raise, ...version], CATALOGUE);
+  const failure = await save(c, [...guard, ...statements, ...raise, ...version], purge ? CATALOGUE : []);
   return failure ? saveFailed(c, failure, await current()) : null;
 }
 
@@ -169,6 +171,8 @@ export function itemApi<Body extends ItemBody, Item extends StoredItem, Query ex
       if (answer === null) done.push(id);
       else refused.push({ id, status: answer.status, body: await answer.json() });
     }
+    // One purge for every item saved: KV takes about one write of the generation key a second.
+    if (done.length > 0) await purgeAfterSave(c, CATALOGUE);
     return c.json({ done, refused }, 200, PRIVATE);
   });
 
@@ -306,6 +310,7 @@ function deleteItem<Item extends StoredItem>(
   id: number,
   revision: number,
   current: Item,
+  options?: { purge: boolean },
 ): Promise<Response | null> {
   return saveItem(
     c,
@@ -320,10 +325,14 @@ function deleteItem<Item extends StoredItem>(
     },
     [c.env.DB.prepare(`DELETE FROM ${resource.table} WHERE id = ?1`).bind(id)],
     () => resource.read(c.env.DB, id),
+    options,
   );
 }
 
-/** One item of a bulk call, with the checks of its single call: null when done, else the refusal. */
+/**
+ * One item of a bulk call, with the checks of its single call: null when done, else the refusal.
+ * Its save does not purge: the bulk call purges once after all of them.
+ */
 async function bulkOne<Item extends StoredItem>(
   c: HubContext,
   resource: ItemResource<ItemBody, Item, ListQueryShape>,
@@ -335,7 +344,10 @@ async function bulkOne<Item extends StoredItem>(
   if (current === null) return notFound(c, `No ${resource.path} item has this id.`);
   if (revision !== current.revision) return saveFailed(c, "stale", current);
   if (action === "delete")
-    return (await deleteRefusal(c, resource, id, current)) ?? deleteItem(c, resource, id, revision, current);
+    return (
+      (await deleteRefusal(c, resource, id, current)) ??
+      deleteItem(c, resource, id, revision, current, { purge: false })
+    );
   return saveItem(
     c,
     {
@@ -354,5 +366,6 @@ async function bulkOne<Item extends StoredItem>(
       ),
     ],
     () => resource.read(c.env.DB, id),
+    { purge: false },
   );
 }
