@@ -131,6 +131,18 @@ describe("back-office items (genres)", () => {
     }
   });
 
+  it("answers ids beyond any stored one as missing, never a 500", async () => {
+    const { session } = await hubAccount();
+    const answer = await hubApiCall<{ done: number[]; refused: { id: number; status: number }[] }>(
+      "POST",
+      "genres/bulk/",
+      session,
+      { action: "delete", items: [{ id: 1e20, revision: 1 }] },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.refused).toEqual([expect.objectContaining({ id: 1e20, status: 404 })]);
+  });
+
   it("purges once for a bulk call, however many items it saved", async () => {
     const { session } = await hubAccount();
     const genres = [await ownGenre(), await ownGenre(), await ownGenre()];
