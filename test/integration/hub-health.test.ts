@@ -297,6 +297,37 @@ describe("programme health", () => {
     expect(second.body.results[0]?.key).not.toBe(first.body.results[1]?.key);
   });
 
+  it("lists a teaser once when its two languages link to two gone dates, with the earlier one", async () => {
+    const { session } = await hubAccount();
+    const before = (await counts(session))["stale-links"];
+    const token = uniqueToken("teaser");
+    const past = await ownEvent({ date_start: "2001-05-01T18:00:00Z" });
+    const cancelled = await ownEvent({ status: "cancelled" });
+    const teaser = await insertRow("event_teasers", {
+      name_de: token,
+      name_en: token,
+      headline_de: "Teaser",
+      headline_en: "Teaser",
+      link: `/de/programm/vorbei/${past}`,
+      link_en: `/en/events/cancelled/${cancelled}/`,
+      position: "2999-01-01",
+    });
+    expect((await counts(session))["stale-links"]).toBe(before + 1);
+    const rows: HealthRow[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await hubApiCall<Paged<HealthRow>>(
+        "GET",
+        `health/stale-links/?page_size=100&page=${page}`,
+        session,
+      );
+      rows.push(...answer.body.results);
+      if (answer.body.next === null) break;
+    }
+    const ofTeaser = rows.filter((row) => row.key === `teaser:${teaser}`);
+    expect(ofTeaser).toHaveLength(1);
+    expect(ofTeaser[0]).toMatchObject({ detail: "past", date: "2001-05-01T18:00:00Z", place: token });
+  });
+
   it("refuses without a session, an unknown kind and a bad page", async () => {
     expect((await hubApiCall("GET", "health/", null)).status).toBe(401);
     expect((await hubApiCall("GET", "health/events-image/", null)).status).toBe(401);

@@ -156,7 +156,8 @@ const QUERIES: Record<HealthKind, KindQuery> = {
   },
   // Links of shown modules of online pages and of teasers still ahead in the programme, to a
   // date that is cancelled or over. `id` is the module's (`ref` its page's path in its `lang`) or
-  // the teaser's (`ref` its name, no `lang`).
+  // the teaser's (`ref` its name, no `lang`): one row per teaser, the earlier date when its two
+  // languages link to two (SQLite takes the other columns from the row of `min`).
   "stale-links": {
     rows: `SELECT m.id, e.title_de AS label,
           iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
@@ -169,10 +170,11 @@ const QUERIES: Record<HealthKind, KindQuery> = {
       UNION ALL
       SELECT t.id, e.title_de AS label,
           iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
-          e.date_start AS date, NULL AS hits, t.name_de AS ref, NULL AS lang
+          min(e.date_start) AS date, NULL AS hits, t.name_de AS ref, NULL AS lang
         FROM event_teasers t
         JOIN events e ON e.id IN (${teaserEventId("t.link")}, ${teaserEventId("t.link_en")})
-        WHERE t.is_online = 1 AND t.position >= substr(?1, 1, 10) AND ${GONE_EVENT}`,
+        WHERE t.is_online = 1 AND t.position >= substr(?1, 1, 10) AND ${GONE_EVENT}
+        GROUP BY t.id`,
     order: "ORDER BY lang IS NULL, date, id",
   },
   "page-sections": {

@@ -27,6 +27,7 @@ export function messagesOf(errors: readonly unknown[]): string[] {
   return [...new Set(messages.filter(Boolean))];
 }
 
+/** Exported for the declarations of the forms that `useHubForm` returns. */
 export interface FieldFrameProps {
   label: string;
   help?: string;
@@ -270,7 +271,8 @@ function RichText({ lang, ...frame }: FieldFrameProps & { lang?: string }) {
     .join(" ");
   const Editor = widgets?.RichText;
   return (
-    <div className="hub-field hub-field--rich" lang={lang}>
+    // `lang` belongs to the text alone: the label and the editor's toolbar are in the hub's language.
+    <div className="hub-field hub-field--rich">
       <label id={`${id}-label`} htmlFor={id}>
         {frame.label}
         {frame.required && <span aria-hidden="true"> *</span>}
@@ -283,12 +285,14 @@ function RichText({ lang, ...frame }: FieldFrameProps & { lang?: string }) {
           labelledBy={`${id}-label`}
           describedBy={describedBy || undefined}
           invalid={errors.length > 0}
+          lang={lang}
         />
       ) : (
         <textarea
           id={id}
           name={field.name}
           rows={6}
+          lang={lang}
           value={field.state.value ?? ""}
           onChange={(event) => field.handleChange(event.currentTarget.value)}
           onBlur={field.handleBlur}

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import { HUB_LANG_COOKIE, hubLangOf } from "../../../src/lib/hub-lang";
 import type { Lang } from "../../../src/lib/languages";
+import type { FieldProblem } from "../../../src/modules/editing";
 import type { ContentChange } from "../../cache/purge";
 import {
   type ItemReference,
@@ -13,7 +14,7 @@ import {
 } from "../../db/items";
 import { type ItemTable, reserveIds } from "../../db/page-edits";
 import type { AppEnv } from "../../env";
-import { save, saveFailed } from "../editing/kit";
+import { purgeAfterSave, save, saveFailed } from "../editing/kit";
 import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
 import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
@@ -21,15 +22,12 @@ import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } fro
  * The back office's items (issue 27, ADR 0033): how every resource lists, reads, creates,
  * changes and deletes its items, so each resource only says what is its own (its SQL in
  * workers/db, its one valibot schema in src/schemas/back-office). A resource with more to
- * do in a save (an event's ticket inventory) builds its routes from `saveItem` and
- * `referencedConflict` instead of `itemApi`.
+ * do in a save (an event's ticket inventory) gives `itemApi` its hooks, or builds a call of its
+ * own from `saveItem`.
  */
 
 /** A problem with one field of a body that its schema cannot see (a slug taken by another item). */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+export type { FieldProblem };
 
 /** An item as the API reads it: its id and the revision a change must name. */
 export interface StoredItem {
@@ -70,7 +68,7 @@ export interface ItemResource<Body extends ItemBody, Item extends StoredItem, Qu
 }
 
 /** Work outside D1 that a save of an item needs, around its batch. */
-export interface ItemHooks<Body, Item> {
+interface ItemHooks<Body, Item> {
   /**
    * Before the batch of a create (`current` null) or change: a Response refuses the save
    * (nothing is written); else an undo, run when the batch is then refused, or null.
@@ -103,13 +101,15 @@ const CATALOGUE: ContentChange[] = [{ kind: "catalogue" }];
 /**
  * Runs a save of an item as one batch: the revision check (`revision` null for a create),
  * `statements`, the raised revision (of a change), its version and activity row; then purges what shows
- * items before answering. Answers null once written, else the 409 with the item as it now is.
+ * items before answering (`purge` false: the caller purges once after several saves). Answers null
+ * once written, else the 409 with the item as it now is.
  */
 export async function saveItem(
   c: HubContext,
   record: Omit<ItemSave, "userId" | "now"> & { revision: number | null; now?: string },
   statements: D1PreparedStatement[],
   current: () => Promise<unknown>,
+  { purge = true }: { purge?: boolean } = {},
 ): Promise<Response | null> {
   const db = c.env.DB;
   const now = record.now ?? new Date().toISOString();
@@ -117,12 +117,12 @@ export async function saveItem(
   const raise =
     record.revision === null || record.action === "delete" ? [] : [raiseRevision(db, record.table, record.itemId)];
   const version = itemVersionStatements(db, { ...record, userId: hubUser(c).id, now });
-  const failure = await save(c, [...guard, ...statements, ...raise, ...version], CATALOGUE);
+  const failure = await save(c, [...guard, ...statements, ...raise, ...version], purge ? CATALOGUE : []);
   return failure ? saveFailed(c, failure, await current()) : null;
 }
 
 /** The 409 of a delete refused because `references` still show or use the item. */
-export function referencedConflict(c: HubContext, references: ItemReference[]): Response {
+function referencedConflict(c: HubContext, references: ItemReference[]): Response {
   const names = references.map((reference) => `${reference.kind} ${reference.id} (${reference.name})`).join(", ");
   return c.json(
     { error: "referenced", detail: `Still used by ${names}; change or remove those first.`, references },
@@ -176,6 +176,8 @@ export function itemApi<Body extends ItemBody, Item extends StoredItem, Query ex
       if (answer === null) done.push(id);
       else refused.push({ id, status: answer.status, body: await answer.json() });
     }
+    // One purge for every item saved: KV takes about one write of the generation key a second.
+    if (done.length > 0) await purgeAfterSave(c, CATALOGUE);
     return c.json({ done, refused }, 200, PRIVATE);
   });
 
@@ -313,6 +315,7 @@ async function deleteItem<Item extends StoredItem>(
   id: number,
   revision: number,
   current: Item,
+  options?: { purge: boolean },
 ): Promise<Response | null> {
   const refused = await saveItem(
     c,
@@ -327,12 +330,16 @@ async function deleteItem<Item extends StoredItem>(
     },
     [c.env.DB.prepare(`DELETE FROM ${resource.table} WHERE id = ?1`).bind(id)],
     () => resource.read(c.env.DB, id),
+    options,
   );
   if (!refused) await resource.hooks?.afterDelete?.(c, id);
   return refused;
 }
 
-/** One item of a bulk call, with the checks of its single call: null when done, else the refusal. */
+/**
+ * One item of a bulk call, with the checks of its single call: null when done, else the refusal.
+ * Its save does not purge: the bulk call purges once after all of them.
+ */
 async function bulkOne<Item extends StoredItem>(
   c: HubContext,
   resource: ItemResource<ItemBody, Item, ListQueryShape>,
@@ -344,7 +351,10 @@ async function bulkOne<Item extends StoredItem>(
   if (current === null) return notFound(c, `No ${resource.path} item has this id.`);
   if (revision !== current.revision) return saveFailed(c, "stale", current);
   if (action === "delete")
-    return (await deleteRefusal(c, resource, id, current)) ?? deleteItem(c, resource, id, revision, current);
+    return (
+      (await deleteRefusal(c, resource, id, current)) ??
+      deleteItem(c, resource, id, revision, current, { purge: false })
+    );
   return saveItem(
     c,
     {
@@ -363,5 +373,6 @@ async function bulkOne<Item extends StoredItem>(
       ),
     ],
     () => resource.read(c.env.DB, id),
+    { purge: false },
   );
 }
