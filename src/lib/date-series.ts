@@ -18,7 +18,7 @@ export interface WeeklyDateRule {
 }
 
 /** The dates one by one, each a day and a time. */
-export interface ListDateRule {
+interface ListDateRule {
   kind: "list";
   dates: readonly { day: string; time: string }[];
 }

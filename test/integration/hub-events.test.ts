@@ -6,7 +6,7 @@ import { cacheKeys } from "../../workers/cache/keys";
 import { callInventory } from "../../workers/shop/tickets";
 import { insertRow, uniqueToken } from "./fixtures";
 import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
-import { FULL, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
+import { FULL, failingD1, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
 
 /**
  * The back office's events (issue 27): the item calls with the event's ticket inventory kept in
@@ -212,7 +212,7 @@ describe("back-office events: items and their inventory", () => {
     expect(badDate.body.field).toBe("date_start");
     const noGroup = await hubApiCall<{ field: string; detail: string }>("POST", path, session, {
       ...body,
-      prices: [{ ...body.prices[0], seat_group_id: null, seat_group_index: 7 }],
+      prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
     expect(noGroup.body).toMatchObject({ field: "prices", detail: "No seat group of this event" });
@@ -336,6 +336,22 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(refused.body.references).toEqual([expect.objectContaining({ kind: "orders" })]);
   });
 
+  it("puts the inventory's capacities back when the database then fails the save", async () => {
+    const { session, event } = await createEvent();
+    const before = await footprint(event.id);
+    const failing = await hubApiCall(
+      "POST",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, {
+        seat_groups: [{ ...event.seat_groups[0], capacity: 40 }, event.seat_groups[1]],
+      }),
+      { bindings: failingD1(/^UPDATE events SET/) },
+    );
+    expect(failing.status).toBe(500);
+    expect(await footprint(event.id)).toEqual(before);
+  });
+
   it("keeps a cart's price when the event's prices change", async () => {
     const { session, event } = await createEvent();
     const visitor = new Visitor();
@@ -378,6 +394,10 @@ describe("back-office events: status", () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: "cancelled", revision: 2 });
     expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const programme = JSON.parse((await hubText("/en/api/events/?date=05-06-2031&page_size=50")).text) as {
+      results: { id: number; status: string }[];
+    };
+    expect(programme.results.find((item) => item.id === event.id)?.status).toBe("cancelled");
     const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
       .bind(event.id)
       .first<{ n: number }>();

@@ -94,6 +94,8 @@ export interface ItemCallOptions {
   /** Leave out the CSRF header (the cookie stays). */
   withoutCsrf?: boolean;
   origin?: string;
+  /** Bindings the worker sees (a test may swap one, e.g. a failing D1). */
+  bindings?: Env;
 }
 
 /**
@@ -121,7 +123,7 @@ export async function hubApiCall<T = Record<string, unknown>>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
-    env,
+    options.bindings ?? env,
     ctx,
   );
   const text = await response.text();

@@ -65,7 +65,7 @@ eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/ics/"), async (c
     url: `${origin}${event.url}`,
     dateStart: event.date_start,
     dateEnd: event.date_end,
-    cancelled: event.status === "cancelled",
+    status: event.status,
     now: new Date(),
   });
   if (ics === null) return notFound(c);

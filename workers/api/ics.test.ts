@@ -32,7 +32,7 @@ describe("buildIcs", () => {
     location: "Stadttheater, Großer Saal",
     url: "https://kultur.example/de/programm/zauberfloete/1",
     dateEnd: null,
-    cancelled: false,
+    status: "scheduled" as const,
     now: new Date("2026-11-20T10:00:00Z"),
   };
 
@@ -47,8 +47,13 @@ describe("buildIcs", () => {
     expect(summer).toContain("LOCATION:Stadttheater\\, Großer Saal\r\n");
   });
 
+  it("marks a postponed event tentative, a scheduled one confirmed", () => {
+    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", status: "postponed" })).toContain("STATUS:TENTATIVE");
+    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z" })).toContain("STATUS:CONFIRMED");
+  });
+
   it("marks a cancelled event and refuses an unusable start", () => {
-    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", cancelled: true })).toContain("STATUS:CANCELLED");
+    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", status: "cancelled" })).toContain("STATUS:CANCELLED");
     expect(buildIcs({ ...base, dateStart: "tomorrow" })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { compactUtc, eventSpan } from "../../src/lib/calendar-links";
 import { berlinParts, timeZone } from "../../src/lib/dates";
+import type { EventStatus } from "../../src/schemas/events";
 
 /** An iCalendar (RFC 5545) file of one event, in Berlin time, for the card's calendar action. */
 
@@ -12,10 +13,17 @@ export interface IcsEvent {
   url: string;
   dateStart: string;
   dateEnd: string | null;
-  cancelled: boolean;
+  status: EventStatus;
   /** DTSTAMP: when this file was made. */
   now: Date;
 }
+
+/** RFC 5545 VEVENT status: a postponed date has no firm time, which is TENTATIVE. */
+const icsStatus: Record<EventStatus, string> = {
+  scheduled: "CONFIRMED",
+  cancelled: "CANCELLED",
+  postponed: "TENTATIVE",
+};
 
 /**
  * Berlin's rules since 1996 (EU summer time), so clients without a zone database still place
@@ -102,7 +110,7 @@ export function buildIcs(event: IcsEvent): string | null {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    `STATUS:${icsStatus[event.status]}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -54,7 +54,8 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
 function eventColumns(lang: Lang): string {
   const L = col(lang);
   return `e.id, e.id_jet, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle,
-    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start, e.has_tickets, e.ticket_url,
+    e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start,
+    e.has_tickets, e.ticket_url,
     r.id AS room_id, r.name_${L} AS room_name,
     ve.id AS venue_id, ve.name_${L} AS venue_name, ve.slug_${L} AS venue_slug,
     s.id AS series_id, s.name_${L} AS series_name,

@@ -2,6 +2,7 @@ import { berlinParts, parseInstant } from "../../src/lib/dates";
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleBody, ArticleItem, ArticleListQuery } from "../../src/schemas/back-office/articles";
 import type { FieldProblem } from "../api/hub/items";
+import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
 import { bool, containsPattern, countAndPage, isoSeconds, jsonList, orderBy, pageOffset, sqlFilter } from "./shared";
@@ -111,32 +112,9 @@ export async function readHubArticle(db: D1Database, id: number): Promise<Articl
   return row ? toItem(row) : null;
 }
 
-/**
- * Slugs of `slugs` another row of `table` already has in the same language: each a problem of
- * its field (two items at one address would hide one of them).
- */
-export async function slugProblems(
-  db: D1Database,
-  table: "articles" | "article_categories" | "article_tags",
-  slugs: { slug_de: string; slug_en: string },
-  id: number | null,
-): Promise<FieldProblem[]> {
-  const taken = await db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM ${table} WHERE slug_de = ?1 AND id IS NOT ?3) AS de,
-              EXISTS (SELECT 1 FROM ${table} WHERE slug_en = ?2 AND id IS NOT ?3) AS en`,
-    )
-    .bind(slugs.slug_de, slugs.slug_en, id)
-    .first<{ de: number; en: number }>();
-  const problems: FieldProblem[] = [];
-  if (taken?.de) problems.push({ path: "slug_de", message: "Another entry already has this slug" });
-  if (taken?.en) problems.push({ path: "slug_en", message: "Another entry already has this slug" });
-  return problems;
-}
-
 /** The slugs, and the category and tags the article names must exist. */
 export async function articleProblems(db: D1Database, body: ArticleBody, id: number | null): Promise<FieldProblem[]> {
-  const problems = await slugProblems(db, "articles", body, id);
+  const problems: FieldProblem[] = await takenSlugs(db, "articles", body, id);
   const known = await db
     .prepare(
       `SELECT ?1 IS NULL OR EXISTS (SELECT 1 FROM article_categories WHERE id = ?1) AS category,

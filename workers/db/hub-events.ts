@@ -11,6 +11,7 @@ import type {
   TimeslotItem,
 } from "../../src/schemas/back-office/events";
 import { addDays } from "../../src/schemas/hub";
+import type { PoolCapacities } from "../shop/inventory";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";
@@ -318,7 +319,8 @@ export interface TicketPlan {
 /** Reserves ids for the body's new seat groups, prices and timeslots (before the batch, so the batch can name them). */
 export async function planTickets(db: D1Database, body: Pick<EventBody, "seat_groups" | "prices" | "timeslots">) {
   const fill = async (table: "seat_groups" | "prices" | "timeslots", parts: { id?: number | undefined }[]) => {
-    const fresh = await reserveIds(db, table, parts.filter((part) => part.id === undefined).length);
+    const count = parts.filter((part) => part.id === undefined).length;
+    const fresh = count === 0 ? [] : await reserveIds(db, table, count);
     return parts.map((part) => part.id ?? (fresh.shift() as number));
   };
   const seatGroupIds = await fill("seat_groups", body.seat_groups);
@@ -337,10 +339,7 @@ function seatGroupIdOf(
 }
 
 /** The pools the event's inventory sells: each seat group's capacity, each timeslot block's (the largest of its rows). */
-export function ticketPools(
-  body: Pick<EventBody, "seat_groups" | "timeslots">,
-  plan: TicketPlan,
-): { groups: { id: number; capacity: number }[]; blocks: { id: number; capacity: number }[] } {
+export function ticketPools(body: Pick<EventBody, "seat_groups" | "timeslots">, plan: TicketPlan): PoolCapacities {
   const blocks = new Map<number, number>();
   body.timeslots.forEach((slot, index) => {
     const block = plan.blockIds[index] as number;

@@ -54,7 +54,7 @@ export interface PoolShortage {
 }
 
 /** `before`: the capacities replaced, to put back if the save they belong to is refused. */
-export type SetPoolsResult = { ok: true; before: PoolCapacities } | { ok: false; short: PoolShortage[] };
+type SetPoolsResult = { ok: true; before: PoolCapacities } | { ok: false; short: PoolShortage[] };
 
 interface SeatGroupCapacity {
   id: number;

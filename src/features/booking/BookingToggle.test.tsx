@@ -2,7 +2,9 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
+import type { ApiClient } from "../../lib/api";
 import type { Price, SeatGroup } from "../../schemas/events";
+import { eventDetail } from "../../schemas/events.fixtures";
 import { BookingToggle } from "./BookingToggle";
 import { setOpenWidget } from "./open-widget";
 import type { ShopSettings } from "./shop-settings";
@@ -42,17 +44,19 @@ const shop: ShopSettings = { online: true, currency: "€", webshopUrl: "/websho
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
-async function openWidget() {
+/** Opens the widget of the page's data, or (`api`) of a card, which reads the event when opened. */
+async function openWidget(api?: ApiClient) {
   const view = await renderInRouter(
     <BookingToggle
       eventId={7}
       idJet={100_007}
       dateStart="2026-07-01T17:30:00.000Z"
       ticketUrl="/webshop/events/100007"
-      data={{ prices: [...stalls.prices, ...hidden.prices], seatGroups: [stalls, hidden] }}
+      data={api ? undefined : { prices: [...stalls.prices, ...hidden.prices], seatGroups: [stalls, hidden] }}
       eventTitle="Carmen"
       shop={shop}
     />,
+    { context: { api } },
   );
   const trigger = view.container.querySelector<HTMLButtonElement>(".booking__trigger");
   if (!trigger) throw new Error("no trigger");
@@ -172,7 +176,10 @@ describe("BookingToggle", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
-        Response.json({ error: "event_not_on_sale", detail: "The event is cancelled." }, { status: 409 }),
+        Response.json(
+          { error: "not_bookable", reason: "cancelled", detail: "This event is cancelled." },
+          { status: 409 },
+        ),
       ),
     );
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -187,6 +194,25 @@ describe("BookingToggle", () => {
     // Nothing generic, and no web shop to try: it would not sell the date either.
     expect(view.widget.textContent).not.toContain("Unfortunately");
     expect(view.widget.querySelector('a[href="/webshop"]')).toBeNull();
+  });
+
+  it("on a card, sells nothing and says why when the date read on opening is cancelled meanwhile", async () => {
+    const cancelled = eventDetail({ status: "cancelled", prices: stalls.prices, seat_groups: [stalls] });
+    const view = await openWidget({ get: <T,>() => Promise.resolve(cancelled as T) });
+    cleanup = view.cleanup;
+    await settle();
+    expect(view.widget.querySelector('[role="status"]')?.textContent).toBe("No tickets: this date has been cancelled.");
+    expect(view.widget.querySelector(".booking-widget__price")).toBeNull();
+    expect(view.widget.textContent).not.toContain("Add to cart");
+  });
+
+  it("on a card, offers the prices of a date read on opening that is still scheduled", async () => {
+    const scheduled = eventDetail({ prices: stalls.prices, seat_groups: [stalls] });
+    const view = await openWidget({ get: <T,>() => Promise.resolve(scheduled as T) });
+    cleanup = view.cleanup;
+    await settle();
+    const widget = view.container.querySelector(".booking-widget");
+    expect(widget?.querySelector(".booking-widget__price-name")?.textContent).toBe("Full price");
   });
 
   it("keeps the generic failure for another 409 of the shop", async () => {

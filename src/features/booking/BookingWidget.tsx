@@ -7,6 +7,7 @@ import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
 import { useLang, useT } from "../../i18n/use-lang";
 import { setCartAmount } from "../../lib/cart";
+import { noTicketsMessage } from "../../lib/event-status";
 import { isShopEventPath } from "../../lib/ticket-links";
 import type { Price, SeatGroup } from "../../schemas/events";
 import { addToCart } from "./cart-api";
@@ -488,6 +489,17 @@ function FetchingPanel({ eventId, ...props }: Omit<BookingPanelProps, "data">) {
   const lang = useLang();
   const { api } = useRouter().options.context;
   const query = useQuery(currentEventQuery(api, lang, eventId));
+  if (query.data && query.data.status !== "scheduled") {
+    // Cancelled or postponed since the card was rendered (pages are cached): say so, sell nothing.
+    return (
+      <section id={props.panelId} className="booking-widget" hidden={!props.open}>
+        <p role="status">{t(noTicketsMessage(query.data))}</p>
+        <button type="button" className="link-button booking-widget__close" onClick={() => props.onClose(true)}>
+          {t("booking.close")}
+        </button>
+      </section>
+    );
+  }
   if (query.data) {
     return <BookingWidget {...props} prices={query.data.prices} seatGroups={query.data.seat_groups} />;
   }

@@ -18,20 +18,19 @@ export type CartOutcome =
   | { ok: false; code: number | null; status: number; notOnSale: boolean; booked: number; added: CartState | null };
 
 /**
- * The shop's `error` when the date is no longer on sale: cancelled or postponed while the widget
- * was open (409, agreed with the shop's refusal of a non-scheduled event).
+ * The shop's refusal of a date no longer on sale (workers/shop/http.ts): 409 `not_bookable`
+ * with the reason, here cancelled or postponed while the widget was open.
  */
-const NOT_ON_SALE = "event_not_on_sale";
+function isNotOnSale(status: number, body: unknown): boolean {
+  if (status !== 409 || typeof body !== "object" || body === null) return false;
+  const { error, reason } = body as { error?: unknown; reason?: unknown };
+  return error === "not_bookable" && (reason === "cancelled" || reason === "postponed");
+}
 
 function responseCode(body: unknown): number | null {
   if (typeof body !== "object" || body === null) return null;
   const code = (body as { response_code?: unknown }).response_code;
   return typeof code === "number" && Number.isFinite(code) ? code : null;
-}
-
-function isNotOnSale(status: number, body: unknown): boolean {
-  if (status !== 409 || typeof body !== "object" || body === null) return false;
-  return (body as { error?: unknown }).error === NOT_ON_SALE;
 }
 
 /**

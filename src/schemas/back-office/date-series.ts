@@ -1,12 +1,14 @@
 import * as v from "valibot";
 import { seriesDates, type WeeklyDateRule } from "../../lib/date-series";
+import { OptionalRef } from "./common";
+import { TicketsBody } from "./events";
 
 /**
  * The rule of a series of dates (issue 27): weekdays between two days at one time (except some
  * days), or a list of days and times, all Berlin wall time. At most MAX_SERIES_DATES dates.
  */
 
-export const MAX_SERIES_DATES = 100;
+const MAX_SERIES_DATES = 100;
 
 /** The longest span a weekly rule covers: a season and then some. */
 const MAX_SPAN_DAYS = 731;
@@ -65,8 +67,42 @@ export const DateRuleBody = v.pipe(
 );
 export type DateRuleBody = v.InferOutput<typeof DateRuleBody>;
 
-/** POST /api/cms-hub/productions/:id/dates/preview/: the dates a rule gives, nothing saved. */
-export const DatePreviewBody = v.object({ rule: DateRuleBody });
+/**
+ * The rule of a call, or what is wrong with it, each problem naming its field below `rule`
+ * (`rule.to`, `rule.dates.2.time`): the calls check it apart from the rest of their body, so
+ * the answer names the exact field, not just `rule`.
+ */
+export function parseDateRule(
+  rule: unknown,
+): { ok: true; rule: DateRuleBody } | { ok: false; problems: { path: string; message: string }[] } {
+  const parsed = v.safeParse(DateRuleBody, rule);
+  if (parsed.success) return { ok: true, rule: parsed.output };
+  return {
+    ok: false,
+    problems: parsed.issues.map((issue) => {
+      const path = v.getDotPath(issue);
+      return { path: path ? `rule.${path}` : "rule", message: issue.message };
+    }),
+  };
+}
+
+/** POST /api/cms-hub/productions/:id/dates/preview/: the dates a rule gives (and what else is in the room then), nothing saved. */
+export const DatePreviewBody = v.object({ rule: v.unknown(), room_id: OptionalRef });
+
+/**
+ * POST /api/cms-hub/productions/:id/dates/: one event per date of `rule`, each with the
+ * production's titles, in `room_id`, with these seat groups and prices (each its own inventory),
+ * made at the `revision` of the production the editor saw.
+ */
+export const DateSeriesBody = v.intersect([
+  v.object({
+    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    rule: v.unknown(),
+    room_id: OptionalRef,
+  }),
+  TicketsBody,
+]);
+export type DateSeriesBody = v.InferOutput<typeof DateSeriesBody>;
 
 /** One date of a preview: its Berlin day and time, the instant stored, the events in the same room then. */
 export interface PreviewDate {

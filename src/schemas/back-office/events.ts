@@ -21,6 +21,13 @@ const Flag = (fallback: boolean) => v.optional(v.boolean(), fallback);
 /** HTML of the rich-text editor; the worker sanitises it before storing. Empty is stored as nothing. */
 const RichText = OptionalText(50_000);
 
+/** `YYYY-MM-DD` names a day that exists (Date.parse takes 30 February for 2 March). */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}
+
 /**
  * An instant as the events table stores it: `YYYY-MM-DDTHH:MM:SSZ` (UTC, seconds). A value with
  * an offset (`2031-06-05T19:30:00+02:00`) or without seconds is accepted and stored that way, so
@@ -33,7 +40,10 @@ export const EventInstant = v.pipe(
     /^2\d{3}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/,
     "Expected a date and time like 2031-06-05T17:30:00Z",
   ),
-  v.check((text) => !Number.isNaN(Date.parse(text)), "Expected a real date and time"),
+  v.check(
+    (text) => !Number.isNaN(Date.parse(text)) && isCalendarDay(text.slice(0, 10)),
+    "Expected a real date and time",
+  ),
   v.transform((text) => `${new Date(Date.parse(text)).toISOString().slice(0, 19)}Z`),
   v.regex(/^2\d{3}-/, "Expected a date between 2000 and 2999"),
 );
@@ -153,9 +163,9 @@ export type TicketsBody = v.InferOutput<typeof TicketsBody>;
 /** Rules across the ticket parts: each names the field it concerns (`prices.3.seat_group_index`). */
 function ticketProblems(tickets: TicketParts): { path: (string | number)[]; message: string }[] {
   const problems: { path: (string | number)[]; message: string }[] = [];
-  const storedIds = tickets.seat_groups.map((group) => group.id).filter((id) => id !== undefined);
-  if (new Set(storedIds).size !== storedIds.length) {
-    problems.push({ path: ["seat_groups"], message: "A seat group is listed twice" });
+  for (const key of ["seat_groups", "prices", "timeslots"] as const) {
+    const storedIds = tickets[key].map((part) => part.id).filter((id) => id !== undefined);
+    if (new Set(storedIds).size !== storedIds.length) problems.push({ path: [key], message: "A row is listed twice" });
   }
   const groupOf = (part: { seat_group_id: number | null; seat_group_index: number | null }): number | null => {
     if (part.seat_group_index !== null) {

@@ -11,7 +11,7 @@ import { Name, OptionalRef, OptionalText, RefList, Revision, Slug, Theme } from 
  */
 
 /** One person of a production, in the order the production's page lists them. */
-export const ProductionPersonBody = v.object({
+const ProductionPersonBody = v.object({
   person_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   role_de: OptionalText(200),
   role_en: OptionalText(200),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ArticleCategoryBody, ArticleCategoryListQuery } from "../../../src/schemas/back-office/article-categories";
 import { categoryReferences, listHubCategories, readHubCategory, writeCategory } from "../../db/hub-article-categories";
-import { slugProblems } from "../../db/hub-articles";
+import { takenSlugs } from "../../db/hub-slugs";
 import type { AppEnv } from "../../env";
 import { itemApi } from "./items";
 
@@ -18,7 +18,7 @@ hubArticleCategoriesApi.route(
     query: ArticleCategoryListQuery,
     list: listHubCategories,
     read: readHubCategory,
-    check: (db, body, id) => slugProblems(db, "article_categories", body, id),
+    check: (db, body, id) => takenSlugs(db, "article_categories", body, id),
     write: async (db, id, body, current) => writeCategory(db, id, body, current === null),
     references: categoryReferences,
     describe: (item) => ({ name: item.name_de }),

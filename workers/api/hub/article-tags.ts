@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ArticleTagBody, ArticleTagListQuery } from "../../../src/schemas/back-office/article-tags";
 import { listHubTags, readHubTag, tagReferences, writeTag } from "../../db/hub-article-tags";
-import { slugProblems } from "../../db/hub-articles";
+import { takenSlugs } from "../../db/hub-slugs";
 import type { AppEnv } from "../../env";
 import { itemApi } from "./items";
 
@@ -18,7 +18,7 @@ hubArticleTagsApi.route(
     query: ArticleTagListQuery,
     list: listHubTags,
     read: readHubTag,
-    check: (db, body, id) => slugProblems(db, "article_tags", body, id),
+    check: (db, body, id) => takenSlugs(db, "article_tags", body, id),
     write: async (db, id, body, current) => writeTag(db, id, body, current === null),
     references: tagReferences,
     describe: (item) => ({ name: item.name_de }),

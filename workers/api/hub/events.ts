@@ -50,7 +50,7 @@ function inventoryUnavailable(c: HubContext, error: ShopUnavailableError): Respo
 }
 
 /** Runs an inventory call; an unreachable inventory becomes its 503 answer. */
-async function inventory<T>(c: HubContext, call: () => Promise<T>): Promise<T | Response> {
+export async function inventory<T>(c: HubContext, call: () => Promise<T>): Promise<T | Response> {
   try {
     return await call();
   } catch (error) {
@@ -88,23 +88,30 @@ function capacityConflict(c: HubContext, body: EventBody, plan: TicketPlan, shor
 }
 
 /**
- * Sets the event's pools in its inventory before the save's batch: refused (409 with figures,
- * nothing changed) when a capacity falls below what is sold and held; else the undo that puts
- * the old capacities back if the batch is then refused.
+ * Sets event `id`'s pools in its inventory to the seat groups and timeslots of `body` under
+ * `plan`'s ids, before the save's batch (a series of dates does it for each new date): refused
+ * (409 with figures, nothing changed) when a capacity falls below what is sold and held; else
+ * the undo that puts the old capacities back if the batch is then refused.
  */
-async function keepInventoryInStep(
+export async function setInventoryPools(
   c: HubContext,
   id: number,
   body: EventBody,
+  plan: TicketPlan,
 ): Promise<Response | (() => Promise<void>)> {
-  const plan = plans.get(body);
-  if (!plan) throw new Error("an event's inventory hook runs after its write");
   const result = await inventory(c, () => callInventory(c.env, id, "setPools", id, ticketPools(body, plan)));
   if (result instanceof Response) return result;
   if (!result.ok) return capacityConflict(c, body, plan, result.short);
   return async () => {
     await callInventory(c.env, id, "setPools", id, result.before, true);
   };
+}
+
+/** The item calls' hook: the pools of the body `write` planned. */
+function keepInventoryInStep(c: HubContext, id: number, body: EventBody): Promise<Response | (() => Promise<void>)> {
+  const plan = plans.get(body);
+  if (!plan) throw new Error("an event's inventory hook runs after its write");
+  return setInventoryPools(c, id, body, plan);
 }
 
 hubEventsApi.route(

@@ -9,6 +9,7 @@ import { hubDashboardLogsApi } from "./dashboard-logs";
 import { hubEventTeasersApi } from "./event-teasers";
 import { hubExhibitionTypesApi } from "./exhibition-types";
 import { hubEventsApi } from "./events";
+import { hubExhibitionTypesApi } from "./exhibition-types";
 import { hubFormsApi } from "./forms";
 import { hubHealthApi } from "./health";
 import { hubMeApi } from "./me";

@@ -272,14 +272,21 @@ const BulkBody = v.object({
   ),
 });
 
-/** Runs `save` after the hook before it: the hook's refusal is the answer; its undo runs when the save is refused. */
+/** Runs `save` after the hook before it: the hook's refusal is the answer; its undo runs when the save is refused or fails. */
 async function withHook(
   hook: Promise<Response | (() => Promise<void>) | null> | undefined,
   save: () => Promise<Response>,
 ): Promise<Response> {
   const before = (await hook) ?? null;
   if (before instanceof Response) return before;
-  const answer = await save();
+  let answer: Response;
+  try {
+    answer = await save();
+  } catch (error) {
+    // A database that failed outright wrote nothing either: what the hook changed goes back too.
+    if (before) await before();
+    throw error;
+  }
   if (before && answer.status >= 400) await before();
   return answer;
 }

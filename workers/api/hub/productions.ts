@@ -12,6 +12,7 @@ import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
 import { itemApi } from "./items";
 import { hubAccess } from "./kit";
+import { productionDatesApi } from "./production-dates";
 
 /**
  * Productions in the back office (issue 27): the item calls, a production's dates for its form,
@@ -26,6 +27,8 @@ hubProductionsApi.on("GET", slashOptional("/productions/:id/dates/"), hubAccess(
   }
   return c.json(await productionDates(c.env.DB, id), 200, PRIVATE);
 });
+
+hubProductionsApi.route("/", productionDatesApi);
 
 hubProductionsApi.route(
   "/",

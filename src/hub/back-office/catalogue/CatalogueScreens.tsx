@@ -126,7 +126,7 @@ export function SeasonItemScreen({ id }: { id: string }) {
 function SeasonForm({ item }: { item: SeasonItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const follow = useSlugFollower(item?.name_de ?? "");
+  const follow = useSlugFollower(item?.name_de ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "seasons",
     item,
@@ -222,8 +222,8 @@ export function SeriesItemScreen({ id }: { id: string }) {
 function SeriesForm({ item }: { item: SeriesItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const followDe = useSlugFollower(item?.name_de ?? "");
-  const followEn = useSlugFollower(item?.name_en ?? "");
+  const followDe = useSlugFollower(item?.name_de ?? "", item !== null);
+  const followEn = useSlugFollower(item?.name_en ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "series",
     item,
@@ -335,7 +335,7 @@ export function ExhibitionTypeItemScreen({ id }: { id: string }) {
 function ExhibitionTypeForm({ item }: { item: ExhibitionTypeItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const follow = useSlugFollower(item?.name_de ?? "");
+  const follow = useSlugFollower(item?.name_de ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "exhibition-types",
     item,

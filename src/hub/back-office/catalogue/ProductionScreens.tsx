@@ -199,8 +199,8 @@ const personName = (row: PersonRow) => `${row.first_name} ${row.last_name}`;
 function ProductionForm({ item }: { item: ProductionItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const followDe = useSlugFollower(item?.title_de ?? "");
-  const followEn = useSlugFollower(item?.title_en ?? "");
+  const followDe = useSlugFollower(item?.title_de ?? "", item !== null);
+  const followEn = useSlugFollower(item?.title_en ?? "", item !== null);
   const loadedNames = new Map(item?.persons.map((person) => [person.person_id, person.name]) ?? []);
   const { form, frame, guard } = useItemForm({
     resource: "productions",

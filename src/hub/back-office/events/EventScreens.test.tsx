@@ -258,7 +258,7 @@ describe("the events table", () => {
     await settleUntil(() => asked.some((query) => query.status === "cancelled"));
     press(named(container, "Show only the dates of “Carmen (Neuinszenierung)”"));
     await settleUntil(() => asked.some((query) => query.production === "3" && query.status === "cancelled"));
-    press(named(container, "Remove the production filter"));
+    press(named(container, "Production #3: remove the filter"));
     await settleUntil(() => asked.at(-1)?.production === undefined);
   });
 });

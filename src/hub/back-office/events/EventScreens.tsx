@@ -10,6 +10,7 @@ import {
   type EventListRow,
   type EventStatusValue,
 } from "../../../schemas/back-office/events";
+import type { VenueItem } from "../../../schemas/back-office/venues";
 import { hubListQuery, hubReadQuery, useHubApi } from "../../api";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
@@ -62,8 +63,7 @@ const TEXTS = {
     onlineNo: "Nur verborgen",
     venue: "Spielstätte",
     anyVenue: "Alle",
-    production: (id: string) => `Produktion #${id}`,
-    clearProduction: "Filter Produktion entfernen",
+    clearProduction: (id: string) => `Produktion #${id}: Filter entfernen`,
     create: "Neuer Termin",
     texts: "Texte",
     titleField: "Titel",
@@ -130,8 +130,7 @@ const TEXTS = {
     onlineNo: "Hidden only",
     venue: "Venue",
     anyVenue: "All",
-    production: (id: string) => `Production #${id}`,
-    clearProduction: "Remove the production filter",
+    clearProduction: (id: string) => `Production #${id}: remove the filter`,
     create: "New event",
     texts: "Texts",
     titleField: "Title",
@@ -325,13 +324,8 @@ function EventFilters() {
         ))}
       </select>
       {query.production && (
-        <button
-          type="button"
-          className="hub-button"
-          aria-label={text.clearProduction}
-          onClick={() => setQuery({ production: undefined })}
-        >
-          {text.production(query.production)} ×
+        <button type="button" className="hub-button" onClick={() => setQuery({ production: undefined })}>
+          {text.clearProduction(query.production)}
         </button>
       )}
     </>
@@ -564,11 +558,6 @@ function References({ form, item }: { form: EventForm; item: EventItem | null })
   );
 }
 
-interface VenueWithRooms {
-  id: number;
-  rooms?: { id: number; name_de: string; name_en: string }[];
-}
-
 /** The room: a venue is searched first, then one of its rooms chosen (the event stores the room). */
 function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | null }) {
   const text = useHubTexts(TEXTS);
@@ -576,7 +565,7 @@ function RoomChoice({ form, roomName }: { form: EventForm; roomName: string | nu
   const api = useHubApi();
   const id = useId();
   const [venue, setVenue] = useState<number | null>(null);
-  const rooms = useQuery({ ...hubReadQuery<VenueWithRooms>(api, `venues/${venue}/`), enabled: venue !== null });
+  const rooms = useQuery({ ...hubReadQuery<VenueItem>(api, `venues/${venue}/`), enabled: venue !== null });
   const room = useStore(form.store, (state) => state.values.room_id ?? null);
   const options = rooms.data?.rooms ?? [];
   return (
