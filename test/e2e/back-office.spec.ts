@@ -106,8 +106,8 @@ test("an editor plans a production's series of six dates; each is in the program
 
   await test.step("creates the production in its form", async () => {
     await open(page, "/cms-hub/productions/new");
-    await page.getByLabel("Titel (Deutsch)").fill(title);
-    await page.getByLabel("Titel (Englisch)").fill(`${title} (en)`);
+    await page.getByLabel("Titel (Deutsch)", { exact: true }).fill(title);
+    await page.getByLabel("Titel (Englisch)", { exact: true }).fill(`${title} (en)`);
     // The slugs follow the titles.
     await expect(page.getByLabel("Slug (Adresse) (Deutsch)")).toHaveValue(/^sommernachtstraum-/);
     await page.getByRole("button", { name: "Anlegen" }).click();
@@ -299,7 +299,7 @@ test("an editor opens an event's form from its public page, renames it in Englis
   await expect(page).toHaveURL(new RegExp(`/cms-hub/events/${id}/?$`));
   await whenHydrated(page);
   const renamed = `Midsummer night ${token}`;
-  await page.getByLabel("Titel (Englisch)").fill(renamed);
+  await page.getByLabel("Titel (Englisch)", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByText("Gespeichert. Die Website zeigt die Änderung ab sofort.")).toBeVisible();
 
