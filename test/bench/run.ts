@@ -995,28 +995,18 @@ async function seriesRow(session: string): Promise<Row> {
   if (refused) return refused;
   const page = await hubCall<{ results: { id: number }[] }>(session, "GET", "/productions/?page_size=1");
   const production = await hubCall<BenchEvent>(session, "GET", `/productions/${page.results[0]?.id}/`);
-  const rooms = await hubCall<{ results: { id: number }[] }>(session, "GET", "/venues/?page_size=1");
-  const venue = await hubCall<BenchEvent & { rooms?: { id: number }[] }>(
-    session,
-    "GET",
-    `/venues/${rooms.results[0]?.id}/`,
-  );
+  const venues = await hubCall<{ results: { id: number }[] }>(session, "GET", "/venues/?page_size=1");
+  const venue = await hubCall<{ rooms?: { id: number }[] }>(session, "GET", `/venues/${venues.results[0]?.id}/`);
   const from = daysAhead(400);
   const started = performance.now();
-  const created = await hubCall<{ events?: unknown[]; created?: unknown[] }>(
-    session,
-    "POST",
-    `/productions/${production.id}/dates/`,
-    {
-      revision: production.revision,
-      rule: { kind: "dates", dates: Array.from({ length: 50 }, (_, i) => `${addDays(from, i)}T19:30`) },
-      venue_id: venue.id,
-      room_id: venue.rooms?.[0]?.id ?? null,
-      ...fourSeatGroups(),
-    },
-  );
+  const created = await hubCall<{ events: number[] }>(session, "POST", `/productions/${production.id}/dates/`, {
+    revision: production.revision,
+    rule: { kind: "list", dates: Array.from({ length: 50 }, (_, i) => ({ day: addDays(from, i), time: "19:30" })) },
+    room_id: venue.rooms?.[0]?.id ?? null,
+    ...fourSeatGroups(),
+  });
   const elapsed = performance.now() - started;
-  const count = (created.events ?? created.created ?? []).length;
+  const count = created.events.length;
   return {
     name,
     value: ms(elapsed),

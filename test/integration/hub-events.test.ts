@@ -215,7 +215,7 @@ describe("back-office events: items and their inventory", () => {
       prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
-    expect(noGroup.body).toMatchObject({ field: "prices", detail: "No seat group of this event" });
+    expect(noGroup.body).toMatchObject({ field: "prices.0.seat_group_index", detail: "No seat group of this event" });
     const unknown = await hubApiCall<{ error: string; problems: { path: string }[] }>("POST", path, session, {
       ...body,
       production_id: 999_999_999,
@@ -336,6 +336,27 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(refused.body.references).toEqual([expect.objectContaining({ kind: "orders" })]);
   });
 
+  it("counts a timeslot block like a seat group: its capacity cannot fall below its holds either", async () => {
+    const { session, event } = await createEvent({
+      timeslots: [{ seat_group_index: 0, time_start: "14:30", capacity: 4 }],
+    });
+    const slot = event.timeslots[0];
+    expect(slot).toMatchObject({ time_start: "14:30:00", block_id: slot?.id });
+    const show = { ...showOf(event), blockId: slot?.block_id ?? null };
+    expect((await new Visitor().buy(show, [3])).status).toBe(200);
+    const lowered = await hubApiCall<{ error: string; figures: unknown[] }>(
+      "POST",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { timeslots: [{ ...slot, capacity: 2 }] }),
+    );
+    expect(lowered.status).toBe(409);
+    expect(lowered.body.figures).toEqual([
+      { seat_group_id: null, block_id: slot?.block_id, name: "14:30", capacity: 2, sold: 0, held: 3 },
+    ]);
+    expect((await availability(event.id)).blocks).toEqual({ [slot?.block_id as number]: 1 });
+  });
+
   it("puts the inventory's capacities back when the database then fails the save", async () => {
     const { session, event } = await createEvent();
     const before = await footprint(event.id);
@@ -352,7 +373,7 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(await footprint(event.id)).toEqual(before);
   });
 
-  it("keeps a cart's price when the event's prices change", async () => {
+  it("keeps a cart's price, through checkout, when the event's prices change", async () => {
     const { session, event } = await createEvent();
     const visitor = new Visitor();
     expect((await visitor.buy(showOf(event), [2])).status).toBe(200);
@@ -365,6 +386,9 @@ describe("back-office events: capacities against sold and held seats", () => {
     expect(changed.status).toBe(200);
     const cart = await (await visitor.call("GET", "/de/api/webshop/cart/")).json<{ total: string }>();
     expect(cart.total).toBe("48.00");
+    const order = await visitor.call("POST", "/de/api/webshop/checkout/", { name: "Ada", email: "ada@example.org" });
+    expect(order.status).toBe(201);
+    expect((await order.json<{ total: string }>()).total).toBe("48.00");
   });
 });
 

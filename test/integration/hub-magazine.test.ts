@@ -4,7 +4,6 @@ import type { ArticleCategoryItem } from "../../src/schemas/back-office/article-
 import type { ArticleTagItem } from "../../src/schemas/back-office/article-tags";
 import type { ArticleItem } from "../../src/schemas/back-office/articles";
 import type { EventTeaserItem } from "../../src/schemas/back-office/event-teasers";
-import { teasersPointingTo } from "../../workers/db/hub-event-teasers";
 import { reserveIds } from "../../workers/db/page-edits";
 import { insertPage, insertRow, uniqueToken } from "./fixtures";
 import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
@@ -171,13 +170,20 @@ describe("back-office articles", () => {
     expect((await publicJson<Paged<{ title: string }>>(listPath)).body.results[0]?.title).toBe(`Article ${token}`);
 
     const changed = await hubApiCall<ArticleItem>("POST", `articles/${article.id}/`, session, {
-      ...articleBody(token, { category_id: category.id, title_en: `Renamed ${token}`, image_alt_en: "A stage" }),
+      ...articleBody(token, {
+        category_id: category.id,
+        title_en: `Renamed ${token}`,
+        image: "magazine/stage",
+        image_alt_en: "A stage at night",
+      }),
       revision: 1,
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await publicJson<{ title: string }>(`/en/api/articles/${article.id}/`)).body.title).toBe(
-      `Renamed ${token}`,
+    const page = await publicJson<{ title: string; image_obj: { alt: string } | null }>(
+      `/en/api/articles/${article.id}/`,
     );
+    expect(page.body.title).toBe(`Renamed ${token}`);
+    expect(page.body.image_obj?.alt).toBe("A stage at night");
     expect((await publicJson<Paged<{ title: string }>>(listPath)).body.results[0]?.title).toBe(`Renamed ${token}`);
 
     const hidden = await hubApiCall<{ done: number[] }>("POST", "articles/bulk/", session, {
@@ -255,6 +261,26 @@ describe("back-office articles", () => {
     expect(refused.body.error).toBe("referenced");
     expect(refused.body.references).toEqual([{ kind: "pages", id: page.id, name: page.title }]);
     expect(await footprint("articles", article.id)).toEqual(before);
+  });
+
+  it("refuses to delete an article a page's section links to, naming the page", async () => {
+    const { session } = await hubAccount();
+    const { article } = await ownArticle(session);
+    const page = await insertPage();
+    const [moduleId] = await reserveIds(env.DB, "page_modules", 1);
+    await insertRow("page_modules", {
+      id: moduleId,
+      page_id: page.id,
+      lang: "en",
+      model: "link",
+      data: JSON.stringify({ link_text: "Read", link_url: `${article.urls.en}#more` }),
+      created_at: "2031-01-01T00:00:00Z",
+      updated_at: "2031-01-01T00:00:00Z",
+    });
+    const refused = await hubApiCall<Refusal>("DELETE", `articles/${article.id}/`, session, { revision: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.references).toEqual([{ kind: "pages", id: page.id, name: page.title }]);
+    expect((await footprint("articles", article.id)).row).not.toBeNull();
   });
 });
 
@@ -392,15 +418,13 @@ describe("back-office event teasers", () => {
       .first<{ link: string; link_en: string }>();
     expect(stored).toEqual({ link: created.body.urls?.de, link_en: created.body.urls?.en });
     expect(stored?.link).toContain(`/${event.slug_de}/${event.id}`);
-    expect(await teasersPointingTo(env.DB, "event", event.id)).toContainEqual(
-      expect.objectContaining({ kind: "event_teasers", id: created.body.id }),
-    );
 
     const listed = await hubApiCall<Paged<EventTeaserItem>>("GET", `event-teasers/?q=${token}&online=yes`, session);
     expect(listed.body.results.map((row) => row.id)).toEqual([created.body.id]);
 
-    const production = await env.DB.prepare("SELECT id, slug_en FROM productions ORDER BY id LIMIT 1").first<{
+    const production = await env.DB.prepare("SELECT id, slug_de, slug_en FROM productions ORDER BY id LIMIT 1").first<{
       id: number;
+      slug_de: string;
       slug_en: string;
     }>();
     if (!production) throw new Error("the seed has productions");
@@ -410,8 +434,29 @@ describe("back-office event teasers", () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.urls?.en).toContain(`/${production.slug_en}/${production.id}`);
-    expect(await teasersPointingTo(env.DB, "event", event.id)).not.toContainEqual(
-      expect.objectContaining({ id: created.body.id }),
+    // The programme's teaser links to the production's page as it is now, a renamed slug included.
+    const renamed = `${production.slug_en}-${token}`;
+    // Renamed in both languages: the teaser's stored addresses name neither page any more.
+    await env.DB.prepare("UPDATE productions SET slug_de = ?1, slug_en = ?2 WHERE id = ?3")
+      .bind(`${production.slug_de}-${token}`, renamed, production.id)
+      .run();
+    onTestFinished(async () => {
+      await env.DB.prepare("UPDATE productions SET slug_de = ?1, slug_en = ?2 WHERE id = ?3")
+        .bind(production.slug_de, production.slug_en, production.id)
+        .run();
+    });
+    const shown = await publicJson<{ id: number; link: string }[]>("/en/api/teasers/");
+    expect(shown.body.find((row) => row.id === created.body.id)?.link).toBe(
+      `/en/productions/${renamed}/${production.id}`,
+    );
+    // The production's delete finds the teaser by its target, so no teaser points to nothing.
+    const target = await hubApiCall<{ revision: number }>("GET", `productions/${production.id}/`, session);
+    const refused = await hubApiCall<Refusal>("DELETE", `productions/${production.id}/`, session, {
+      revision: target.body.revision,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.references).toContainEqual(
+      expect.objectContaining({ kind: "event_teasers", id: created.body.id }),
     );
 
     const removed = await hubApiCall("DELETE", `event-teasers/${created.body.id}/`, session, { revision: 2 });

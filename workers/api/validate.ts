@@ -3,11 +3,13 @@ import * as v from "valibot";
 import type { ApiErrorBody } from "../../src/schemas/common";
 import type { AppEnv } from "../env";
 
-/** The 400 body naming the first problem valibot found: its top-level field and its message. */
+/**
+ * The 400 body naming the first problem valibot found: its field as a dotted path
+ * (`prices.3.price_cents` inside a list) and its message.
+ */
 function firstIssue(error: string, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ApiErrorBody {
   const [issue] = issues;
-  const key = issue.path?.[0]?.key;
-  return { error, field: typeof key === "string" ? key : "", detail: issue.message };
+  return { error, field: v.getDotPath(issue) ?? "", detail: issue.message };
 }
 
 /**

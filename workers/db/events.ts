@@ -379,6 +379,10 @@ interface TeaserRow {
   link_text: string | null;
   image: string | null;
   position: string;
+  target_kind: "event" | "production" | null;
+  target_id: number | null;
+  /** The target's slug now (its link column keeps the one it had when the teaser was saved). */
+  target_slug: string | null;
 }
 
 /** Event page paths in either language: `/de/programm/{slug}/{id}`, `/en/events/{slug}/{id}/`, a query or hash after. */
@@ -407,28 +411,35 @@ async function linkedEventStatuses(db: D1Database, ids: number[]): Promise<Map<n
   return new Map(results.map(({ id, ...status }) => [id, status]));
 }
 
-/** Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. */
+/**
+ * Online teasers placed on `fromDay` (YYYY-MM-DD) or later, by position. A teaser pointing to
+ * an event or production links to its page as it is now; older teasers keep their stored link.
+ */
 export async function listTeasers(db: D1Database, lang: Lang, fromDay: string): Promise<EventTeaser[]> {
   const L = col(lang);
   const { results } = await db
     .prepare(
       `SELECT id, name_${L} AS name, ${linkColumn(lang)} AS link, preline_${L} AS preline, subline_${L} AS subline,
-              headline_${L} AS headline, link_text_${L} AS link_text, image, position
-         FROM event_teasers WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
+              headline_${L} AS headline, link_text_${L} AS link_text, image, position, target_kind, target_id,
+              CASE target_kind WHEN 'event' THEN (SELECT x.slug_${L} FROM events x WHERE x.id = t.target_id)
+                WHEN 'production' THEN (SELECT x.slug_${L} FROM productions x WHERE x.id = t.target_id) END AS target_slug
+         FROM event_teasers t WHERE is_online = 1 AND position >= ?1 ORDER BY position, id LIMIT 100`,
     )
     .bind(fromDay)
     .all<TeaserRow>();
   // A teaser of a date that was cancelled or moved says so, like the date's own card.
-  const statuses = await linkedEventStatuses(db, [
-    ...new Set(results.map((row) => linkedEventId(row.link)).filter((id) => id !== null)),
-  ]);
+  const eventOf = (row: TeaserRow) => (row.target_kind === "event" ? row.target_id : linkedEventId(row.link));
+  const statuses = await linkedEventStatuses(db, [...new Set(results.map(eventOf).filter((id) => id !== null))]);
   return results.map((row) => {
     const thumbs = imageThumbnails(row.image);
-    const linkedId = linkedEventId(row.link);
+    const linkedId = eventOf(row);
     return {
       id: row.id,
       name: row.name,
-      link: row.link,
+      link:
+        row.target_kind !== null && row.target_id !== null && row.target_slug !== null
+          ? detailUrl(row.target_kind, lang, row.target_slug, row.target_id)
+          : row.link,
       preline: row.preline,
       subline: row.subline,
       headline: row.headline,

@@ -1,5 +1,6 @@
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleCategoryBody, ArticleCategoryItem } from "../../src/schemas/back-office/article-categories";
+import { linkReferences } from "./hub-links";
 import { type ItemReference, referencesFrom } from "./items";
 import { containsPattern, countAndPage, orderBy, pageOffset, sqlFilter } from "./shared";
 import { bothUrls } from "./urls";
@@ -87,11 +88,12 @@ export function writeCategory(db: D1Database, id: number, body: ArticleCategoryB
 }
 
 /**
- * The articles in the category and the pages whose highlight teasers name it: its delete
- * would take the articles out of their category page and leave the module a dangling id.
+ * The articles in the category, the pages whose highlight teasers name it and what links to its
+ * pages: its delete would take the articles out of their category page and leave dead ids and links.
  */
 export async function categoryReferences(db: D1Database, id: number): Promise<ItemReference[]> {
-  const [articles, pages] = await Promise.all([
+  const category = await readHubCategory(db, id);
+  const [articles, highlighting, linking] = await Promise.all([
     referencesFrom(db, "articles", "SELECT id, title_de AS name FROM articles WHERE category_id = ?1 ORDER BY id", id),
     referencesFrom(
       db,
@@ -101,6 +103,11 @@ export async function categoryReferences(db: D1Database, id: number): Promise<It
           AND EXISTS (SELECT 1 FROM json_each(m.data, '$.categories') WHERE CAST(value AS INTEGER) = ?1) ORDER BY p.id`,
       id,
     ),
+    linkReferences(db, category ? Object.values(category.urls) : []),
   ]);
-  return [...articles, ...pages];
+  return [
+    ...articles,
+    ...highlighting,
+    ...linking.filter((link) => !highlighting.some((page) => page.kind === link.kind && page.id === link.id)),
+  ];
 }

@@ -1,6 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import type { ArticleTagBody, ArticleTagItem } from "../../src/schemas/back-office/article-tags";
 import { nameOrSlugFilter } from "./hub-article-categories";
+import { linkReferences } from "./hub-links";
 import { type ItemReference, referencesFrom } from "./items";
 import { countAndPage, orderBy, pageOffset } from "./shared";
 import { bothUrls } from "./urls";
@@ -66,13 +67,18 @@ export function writeTag(db: D1Database, id: number, body: ArticleTagBody, creat
   ];
 }
 
-/** The articles carrying the tag: its delete would silently take it off their pages. */
-export function tagReferences(db: D1Database, id: number): Promise<ItemReference[]> {
-  return referencesFrom(
-    db,
-    "articles",
-    `SELECT a.id, a.title_de AS name FROM article_tags_map m JOIN articles a ON a.id = m.article_id
-      WHERE m.tag_id = ?1 ORDER BY a.id`,
-    id,
-  );
+/** The articles carrying the tag and what links to its pages: its delete would take it off them or leave dead links. */
+export async function tagReferences(db: D1Database, id: number): Promise<ItemReference[]> {
+  const tag = await readHubTag(db, id);
+  const [articles, linking] = await Promise.all([
+    referencesFrom(
+      db,
+      "articles",
+      `SELECT a.id, a.title_de AS name FROM article_tags_map m JOIN articles a ON a.id = m.article_id
+        WHERE m.tag_id = ?1 ORDER BY a.id`,
+      id,
+    ),
+    linkReferences(db, tag ? Object.values(tag.urls) : []),
+  ]);
+  return [...articles, ...linking];
 }

@@ -1,7 +1,13 @@
-import { berlinParts, parseInstant } from "../../src/lib/dates";
+import { parseInstant } from "../../src/lib/dates";
 import type { Lang } from "../../src/lib/languages";
-import type { ArticleBody, ArticleItem, ArticleListQuery } from "../../src/schemas/back-office/articles";
+import {
+  type ArticleBody,
+  type ArticleItem,
+  type ArticleListQuery,
+  berlinWallTime,
+} from "../../src/schemas/back-office/articles";
 import type { FieldProblem } from "../api/hub/items";
+import { linkReferences } from "./hub-links";
 import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
@@ -35,16 +41,6 @@ interface ArticleRow {
   is_online: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** A stored instant as the Berlin wall-clock time the form shows (`2031-05-01T09:30`). */
-function berlinDateTime(stored: string): string {
-  const instant = parseInstant(stored);
-  const p = instant && berlinParts(instant);
-  if (!p) return stored.slice(0, 16);
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
 /** The Berlin wall-clock time of the body as the instant stored (`2031-05-01T07:30:00Z`). */
 function storedInstant(wallTime: string): string {
   const instant = parseInstant(wallTime);
@@ -64,7 +60,7 @@ const FROM = "FROM articles a LEFT JOIN article_categories c ON c.id = a.categor
 function toItem(row: ArticleRow): ArticleItem {
   return {
     ...row,
-    published_at: berlinDateTime(row.published_at),
+    published_at: berlinWallTime(row.published_at) ?? row.published_at.slice(0, 16),
     tag_ids: jsonList<number>(row.tag_ids).sort((a, b) => a - b),
     is_online: bool(row.is_online),
     urls: bothUrls("article", { de: row.slug_de, en: row.slug_en }, row.id),
@@ -179,15 +175,27 @@ export function writeArticle(
 }
 
 /**
- * The pages whose modules show the article (a blog teaser list's main teaser): its delete
- * would leave them a gap.
+ * The pages whose modules show the article (a blog teaser list's main teaser) or link to its
+ * pages, and the teasers linking to them: its delete would leave them a gap or a dead link.
  */
-export function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
-  return referencesFrom(
-    db,
-    "pages",
-    `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
-      WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
-    id,
-  );
+export async function articleReferences(db: D1Database, id: number): Promise<ItemReference[]> {
+  const slugs = await db
+    .prepare("SELECT slug_de, slug_en FROM articles WHERE id = ?1")
+    .bind(id)
+    .first<{ slug_de: string; slug_en: string }>();
+  const urls = slugs ? Object.values(bothUrls("article", { de: slugs.slug_de, en: slugs.slug_en }, id)) : [];
+  const [teasing, linking] = await Promise.all([
+    referencesFrom(
+      db,
+      "pages",
+      `SELECT DISTINCT p.id, p.title_de AS name FROM page_modules m JOIN pages p ON p.id = m.page_id
+        WHERE m.model = 'blog_teaser_list' AND CAST(json_extract(m.data, '$.main_teaser') AS INTEGER) = ?1 ORDER BY p.id`,
+      id,
+    ),
+    linkReferences(db, urls),
+  ]);
+  return [
+    ...teasing,
+    ...linking.filter((link) => !teasing.some((page) => page.kind === link.kind && page.id === link.id)),
+  ];
 }

@@ -6,14 +6,13 @@ import type {
   TeaserTargetKind,
 } from "../../src/schemas/back-office/event-teasers";
 import type { FieldProblem } from "../api/hub/items";
-import { type ItemReference, referencesFrom } from "./items";
 import { bool, containsPattern, countAndPage, orderBy, pageOffset, sqlFilter } from "./shared";
 import { bothUrls } from "./urls";
 
 /**
  * The SQL of the programme's teasers in the back office (issue 27): each points to an event or
  * a production; its link columns are written with the target's public paths, which the public
- * teaser list reads.
+ * teaser list reads and by which the target's delete finds the teaser (hub-links.ts).
  */
 
 const TARGET_TABLES = { event: "events", production: "productions" } as const satisfies Record<
@@ -171,17 +170,4 @@ export async function writeTeaser(
           )
           .bind(...values),
   ];
-}
-
-/**
- * The teasers pointing to event or production `id`: the delete of that target is refused while
- * there are any (the events' and productions' resources ask this), so no teaser links to nothing.
- */
-export function teasersPointingTo(db: D1Database, kind: TeaserTargetKind, id: number): Promise<ItemReference[]> {
-  return referencesFrom(
-    db,
-    "event_teasers",
-    `SELECT id, name_de AS name FROM event_teasers WHERE target_kind = '${kind}' AND target_id = ?1 ORDER BY id`,
-    id,
-  );
 }

@@ -11,11 +11,23 @@ function mentions(column: string, url: string): string {
     OR instr(${column}, ${url} || '?') > 0 OR instr(${column}, ${url} || '#') > 0)`;
 }
 
-/** The pages whose sections and the event teasers which link to any of `urls`: a delete would leave their links dead. */
-export async function linkReferences(db: D1Database, urls: readonly string[], limit = 10): Promise<ItemReference[]> {
+/**
+ * The pages whose sections and the event teasers which link to any of `urls`, and the teasers
+ * pointing to `target` (whatever address they stored): a delete would leave their links dead.
+ */
+export async function linkReferences(
+  db: D1Database,
+  urls: readonly string[],
+  target?: { kind: "event" | "production"; id: number },
+  limit = 10,
+): Promise<ItemReference[]> {
   const params = urls.map((_, index) => `?${index + 1}`);
-  const inData = params.map((param) => mentions("m.data", param)).join(" OR ");
-  const inLink = params.map((param) => mentions(`(t.link || '"')`, param)).join(" OR ");
+  const inData = params.map((param) => mentions("m.data", param)).join(" OR ") || "0";
+  const linked = [
+    ...params.map((param) => mentions(`(t.link || '"')`, param)),
+    ...(target ? [`(t.target_kind = '${target.kind}' AND t.target_id = ${Math.trunc(target.id)})`] : []),
+  ];
+  const inLink = linked.join(" OR ") || "0";
   const [pages, teasers] = await db.batch<{ id: number; name: string }>([
     db
       .prepare(

@@ -99,6 +99,7 @@ export async function listHubProductions(
     db.prepare(`SELECT count(*) AS n FROM productions p ${filter.where()}`).bind(...countParams),
     db
       .prepare(
+        // A list row leaves tags and people out (the form reads them with the item): a page stays one cheap query.
         `SELECT ${COLUMNS}, NULL AS tags, NULL AS persons FROM productions p LEFT JOIN seasons se ON se.id = p.season_id
           ${filter.where()} ${order} LIMIT ${limit} OFFSET ${offset}`,
       )
@@ -230,7 +231,7 @@ export async function productionReferences(db: D1Database, id: number): Promise<
       "SELECT id, title_de AS name FROM events WHERE production_id = ?1 ORDER BY date_start, id",
       id,
     ),
-    linkReferences(db, urls),
+    linkReferences(db, urls, { kind: "production", id }),
   ]);
   return [...events, ...links];
 }

@@ -176,11 +176,18 @@ export async function writeVenue(
       )
       .bind(...roomValues, newIds.shift(), id);
   });
+  const removed = "SELECT id FROM rooms WHERE venue_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))";
   return [
     venue.bind(...values),
+    // An event placed in a removed room since venueProblems looked aborts the batch (a 409 with
+    // the venue as it is now, its rooms' events counted) instead of losing the event's place.
     db
-      .prepare("DELETE FROM rooms WHERE venue_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))")
+      .prepare(
+        `INSERT INTO stale_writes (object) SELECT 'venues:' || ?1
+          WHERE EXISTS (SELECT 1 FROM events WHERE room_id IN (${removed}))`,
+      )
       .bind(id, JSON.stringify(kept)),
+    db.prepare(`DELETE FROM rooms WHERE id IN (${removed})`).bind(id, JSON.stringify(kept)),
     ...rooms,
   ];
 }

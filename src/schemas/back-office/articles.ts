@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseInstant } from "../../lib/dates";
+import { berlinParts, parseInstant } from "../../lib/dates";
 import type { PageUrls } from "../common";
 import { hubListQuery } from "../hub";
 import { Name, OptionalRef, OptionalText, RefList, Revision, Slug } from "./common";
@@ -21,6 +21,15 @@ const BerlinDateTime = v.pipe(
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Expected a date and time"),
   v.check((value) => parseInstant(value) !== null, "Expected a date and time"),
 );
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant (stored, or an ISO value with its offset) as the Berlin wall-clock time a form shows; null when unreadable. */
+export function berlinWallTime(instant: string | Date): string | null {
+  const date = parseInstant(instant);
+  const p = date && berlinParts(date);
+  return p ? `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.hour)}:${pad(p.minute)}` : null;
+}
 
 /** An image of the media library by its key (the image field's value), or none. */
 export const OptionalImage = v.optional(

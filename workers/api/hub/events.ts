@@ -50,7 +50,7 @@ function inventoryUnavailable(c: HubContext, error: ShopUnavailableError): Respo
 }
 
 /** Runs an inventory call; an unreachable inventory becomes its 503 answer. */
-export async function inventory<T>(c: HubContext, call: () => Promise<T>): Promise<T | Response> {
+async function inventory<T>(c: HubContext, call: () => Promise<T>): Promise<T | Response> {
   try {
     return await call();
   } catch (error) {

@@ -8,15 +8,14 @@ import {
 } from "../../../src/schemas/back-office/date-series";
 import type { EventBody } from "../../../src/schemas/back-office/events";
 import type { ProductionItem } from "../../../src/schemas/back-office/productions";
-import { eventProblems, eventWriteStatements, planTickets, type TicketPlan, ticketPools } from "../../db/hub-events";
+import { eventProblems, eventWriteStatements, planTickets, type TicketPlan } from "../../db/hub-events";
 import { readHubProduction } from "../../db/hub-productions";
 import { itemStaleGuard, itemVersionStatements } from "../../db/items";
 import { reserveIds } from "../../db/page-edits";
 import type { AppEnv } from "../../env";
-import { callInventory } from "../../shop/tickets";
 import { saveFailed } from "../editing/kit";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
-import { inventory } from "./events";
+import { setInventoryPools } from "./events";
 import { fieldConflict, saveItem } from "./items";
 import { type HubContext, hubJson, hubUser } from "./kit";
 
@@ -140,17 +139,18 @@ productionDatesApi.on(
         }),
       ];
     });
-    // New events have nothing sold or held: their inventories only learn the capacities. An
-    // inventory already set when the batch is then refused sells nothing, as no page names it.
+    // New events have nothing sold or held: their inventories learn the capacities before the
+    // batch, and forget them again when the batch is refused.
     const set = await Promise.all(
-      events.map((event, index) => {
-        const eventId = ids[index] as number;
-        const pools = ticketPools(event, plans[index] as TicketPlan);
-        return inventory(c, () => callInventory(c.env, eventId, "setPools", eventId, pools));
-      }),
+      events.map((event, index) => setInventoryPools(c, ids[index] as number, event, plans[index] as TicketPlan)),
     );
+    const undos = set.filter((answer): answer is () => Promise<void> => !(answer instanceof Response));
+    const undo = () => Promise.all(undos.map((run) => run()));
     const unavailable = set.find((answer) => answer instanceof Response);
-    if (unavailable) return unavailable;
+    if (unavailable) {
+      await undo();
+      return unavailable;
+    }
     // The production's revision guards the batch but is not raised: its form stays saveable.
     const refused = await saveItem(
       c,
@@ -166,7 +166,14 @@ productionDatesApi.on(
       },
       [itemStaleGuard(db, "productions", id, body.revision), ...statements],
       () => readHubProduction(db, id),
-    );
-    return refused ?? c.json({ events: ids, dates }, 201, PRIVATE);
+    ).catch(async (error: unknown) => {
+      await undo();
+      throw error;
+    });
+    if (refused) {
+      await undo();
+      return refused;
+    }
+    return c.json({ events: ids, dates }, 201, PRIVATE);
   },
 );

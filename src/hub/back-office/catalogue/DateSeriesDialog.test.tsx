@@ -12,7 +12,7 @@ import { DateSeriesDialog } from "./DateSeriesDialog";
 const production = { id: 7, revision: 2, title_de: "Carmen" } as ProductionItem;
 
 const api: ApiClient = {
-  get: async <T,>(path: string) => (path === "/en/api/rooms/" ? [{ id: 3, name: "Great hall" }] : []) as T,
+  get: async <T,>(path: string) => (path === "/api/rooms/" ? [{ id: 3, name: "Great hall" }] : []) as T,
 };
 
 const preview: PreviewDate[] = [

@@ -193,7 +193,7 @@ export function DateSeriesDialog({ production, onClose }: { production: Producti
   const [busy, setBusy] = useState(false);
   const rooms = useQuery({
     queryKey: ["hub", "rooms", lang],
-    queryFn: () => api.get<{ id: number; name: string }[]>(`/${lang}/api/rooms/`),
+    queryFn: () => api.get<{ id: number; name: string }[]>("/api/rooms/", { lang }),
   });
   const changeRule = (change: Partial<RuleState>) => {
     setRule({ ...rule, ...change });

@@ -6,7 +6,7 @@ import type { ArticleCategoryItem } from "../../../schemas/back-office/article-c
 import type { ArticleTagItem } from "../../../schemas/back-office/article-tags";
 import type { ArticleItem } from "../../../schemas/back-office/articles";
 import { renderHubScreen, settleUntil } from "../../test-render";
-import { ArticleItemScreen } from "./ArticleScreens";
+import { ArticleItemScreen, ArticleList } from "./ArticleScreens";
 
 /** The article form (issue 27): slugs following the titles, both languages side by side, references, refusals at their field. */
 
@@ -59,9 +59,16 @@ const article: ArticleItem & { category_name: string | null } = {
 
 const paged = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
+/** The list reads asked of the server, with their queries. */
+const listReads: Record<string, QueryValue>[] = [];
+
 const api: ApiClient = {
-  get: async <T,>(path: string, _query?: Record<string, QueryValue>) => {
+  get: async <T,>(path: string, query?: Record<string, QueryValue>) => {
     if (path.startsWith("/api/cms-hub/articles/12/")) return article as T;
+    if (path === "/api/cms-hub/articles/") {
+      listReads.push(query ?? {});
+      return paged([article]) as T;
+    }
     if (path.startsWith("/api/cms-hub/article-categories/4/")) return interviews as T;
     if (path.startsWith("/api/cms-hub/article-categories/")) return paged([interviews]) as T;
     if (path.startsWith("/api/cms-hub/article-tags/")) return paged(tags) as T;
@@ -160,5 +167,34 @@ describe("the article form", () => {
       .map((id) => container.ownerDocument.getElementById(id)?.textContent)
       .join(" ");
     expect(message).toContain("Another entry already has this slug");
+  });
+});
+
+describe("the article list", () => {
+  it("asks the server for the chosen category and online state, and offers to publish and hide the chosen rows", async () => {
+    const { container } = await renderHubScreen(<ArticleList />, { path: "/cms-hub/articles", api });
+    await settleUntil(() => container.querySelectorAll("tbody tr").length === 1);
+    expect(container.querySelector("tbody")?.textContent).toContain("2031-05-01 09:30");
+    const selects = [...container.querySelectorAll("select")];
+    const byLabel = (name: string) =>
+      selects.find((select) => container.querySelector(`label[for="${select.id}"]`)?.textContent === name);
+    const category = byLabel("Category");
+    const online = byLabel("Online");
+    if (!category || !online) throw new Error("no filters");
+    await settleUntil(() => category.options.length === 2);
+    for (const [select, value] of [
+      [category, "4"],
+      [online, "no"],
+    ] as const) {
+      act(() => {
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(select, value);
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    }
+    await settleUntil(() => listReads.some((query) => query.category === "4" && query.online === "no"));
+
+    act(() => container.querySelector<HTMLInputElement>('tbody input[type="checkbox"]')?.click());
+    const bulk = [...container.querySelectorAll("fieldset.item-list__bulk button")].map((b) => b.textContent);
+    expect(bulk).toEqual(["Publish", "Hide", "Delete"]);
   });
 });

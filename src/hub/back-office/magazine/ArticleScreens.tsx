@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
-import { berlinParts } from "../../../lib/dates";
 import type { ArticleCategoryItem } from "../../../schemas/back-office/article-categories";
 import type { ArticleTagItem } from "../../../schemas/back-office/article-tags";
-import { ArticleBody, type ArticleItem } from "../../../schemas/back-office/articles";
+import { ArticleBody, type ArticleItem, berlinWallTime } from "../../../schemas/back-office/articles";
 import { hubListQuery, useHubApi } from "../../api";
 import { messagesOf } from "../../form/form";
 import { HubPage } from "../../HubPage";
@@ -70,8 +69,6 @@ const TEXTS = {
   },
 };
 
-type ListedArticle = ArticleItem & { category_name: string | null };
-
 /** `2031-05-01T09:30` as the hub's language writes it. */
 function shownDateTime(lang: string, wallTime: string): string {
   const [day = "", time = ""] = wallTime.split("T");
@@ -82,7 +79,7 @@ function shownDateTime(lang: string, wallTime: string): string {
 export function ArticleList() {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const columns = useMemo<ColumnDef<ListedArticle, unknown>[]>(
+  const columns = useMemo<ColumnDef<ArticleItem, unknown>[]>(
     () => [
       {
         id: "title",
@@ -106,7 +103,7 @@ export function ArticleList() {
     [text, lang],
   );
   return (
-    <ItemList<ListedArticle>
+    <ItemList<ArticleItem>
       resource={RESOURCE}
       title={text.title}
       intro={<p>{text.intro}</p>}
@@ -188,14 +185,6 @@ export function ArticleItemScreen({ id }: { id: string }) {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/** Now on Berlin's clock, as the form's date and time control takes it. */
-function berlinNow(): string {
-  const p = berlinParts(new Date());
-  return p ? `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.hour)}:${pad(p.minute)}` : "";
-}
-
 function ArticleForm({ item }: { item: ArticleItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
@@ -216,7 +205,7 @@ function ArticleForm({ item }: { item: ArticleItem | null }) {
       image_alt_de: loaded?.image_alt_de ?? "",
       image_alt_en: loaded?.image_alt_en ?? "",
       author: loaded?.author ?? "",
-      published_at: loaded?.published_at ?? berlinNow(),
+      published_at: loaded?.published_at ?? berlinWallTime(new Date()) ?? "",
       category_id: loaded?.category_id ?? null,
       tag_ids: loaded?.tag_ids ?? [],
       is_online: loaded?.is_online ?? false,

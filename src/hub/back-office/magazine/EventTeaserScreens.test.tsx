@@ -30,7 +30,13 @@ const teaser: EventTeaserItem = {
   urls: { de: "/de/programm/carmen/101", en: "/en/events/carmen/101" },
 };
 
-const carmen = { id: 101, revision: 1, title_de: "Carmen", title_en: "Carmen" };
+const carmen = {
+  id: 101,
+  revision: 1,
+  title_de: "Carmen",
+  title_en: "Carmen",
+  date_start: "2031-06-05T17:30:00Z",
+};
 const faust = { id: 205, revision: 1, title_de: "Faust (Produktion)", title_en: "Faust (production)" };
 
 const reads: string[] = [];
@@ -79,7 +85,9 @@ describe("the teaser form", () => {
       path: "/cms-hub/event-teasers/3",
       api,
     });
-    await settleUntil(() => container.querySelector(".item-form__ref-current strong")?.textContent === "Carmen");
+    await settleUntil(
+      () => container.querySelector(".item-form__ref-current strong")?.textContent === "Carmen (2031-06-05 19:30)",
+    );
     expect(
       [...container.querySelectorAll<HTMLAnchorElement>(".item-form__public a")].map((a) => a.getAttribute("href")),
     ).toEqual(["/de/programm/carmen/101", "/en/events/carmen/101"]);
@@ -142,8 +150,8 @@ describe("the teaser form", () => {
 
     // Chosen, then deleted by someone else before the save: the API's refusal lands at the target.
     setValue(field<HTMLInputElement>(container, '.item-form__ref input[type="search"]'), "Car", "input");
-    await settleUntil(() => container.querySelector('button[aria-label="Choose Carmen"]') !== null);
-    act(() => field<HTMLButtonElement>(container, 'button[aria-label="Choose Carmen"]').click());
+    await settleUntil(() => container.querySelector('button[aria-label="Choose Carmen (2031-06-05 19:30)"]') !== null);
+    act(() => field<HTMLButtonElement>(container, 'button[aria-label="Choose Carmen (2031-06-05 19:30)"]').click());
     act(() => container.querySelector("form")?.requestSubmit());
     await settleUntil(() => fetchMock.mock.calls.length === 1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({

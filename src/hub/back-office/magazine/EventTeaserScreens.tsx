@@ -1,5 +1,6 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
+import { berlinWallTime } from "../../../schemas/back-office/articles";
 import {
   EventTeaserBody,
   type EventTeaserItem,
@@ -142,11 +143,19 @@ export function EventTeaserItemScreen({ id }: { id: string }) {
   );
 }
 
-/** An event or production as the back office lists it: a title per language. */
+/** An event or production as the back office lists it: a title per language (and an event's start). */
 interface TargetRow {
   id: number;
   title_de: string;
   title_en: string;
+  date_start?: string;
+}
+
+/** A target as the search names it: dates of one production share a title, their start tells them apart. */
+function targetName(row: TargetRow, lang: string): string {
+  const title = lang === "de" ? row.title_de : row.title_en;
+  const start = row.date_start ? berlinWallTime(row.date_start) : null;
+  return start ? `${title} (${start.replace("T", " ")})` : title;
 }
 
 function EventTeaserForm({ item }: { item: EventTeaserItem | null }) {
@@ -208,7 +217,7 @@ function EventTeaserForm({ item }: { item: EventTeaserItem | null }) {
                   label={text.kinds[kind]}
                   value={field.state.value}
                   onChange={(id) => field.handleChange(id)}
-                  name={(row) => (lang === "de" ? row.title_de : row.title_en)}
+                  name={(row) => targetName(row, lang)}
                   required
                   error={messagesOf(field.state.meta.errors).join(" ") || undefined}
                 />

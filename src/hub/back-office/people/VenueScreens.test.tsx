@@ -68,26 +68,33 @@ async function press(container: ParentNode, label: string) {
 const focusedLabel = () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent;
 
 const roomNames = (container: ParentNode) =>
-  [...container.querySelectorAll<HTMLInputElement>('li[data-room] input[lang="de"]')].map((input) => input.value);
+  [...container.querySelectorAll<HTMLInputElement>('[data-row] input[lang="de"]')].map((input) => input.value);
+
+/** The focused element's place: its row's legend and what it is. */
+function focusedField() {
+  const focused = document.activeElement as HTMLInputElement | null;
+  return { row: focused?.closest("[data-row]")?.querySelector("legend")?.textContent, lang: focused?.lang };
+}
 
 describe("a venue's form", () => {
   it("moves, adds and removes rooms by keyboard, keeping the focus where the editor works, and saves them in order", async () => {
     const { container } = await renderHubScreen(<VenueScreen id="4" />, { path: "/cms-hub/venues/4", api });
-    await settleUntil(() => container.querySelectorAll("li[data-room]").length === 3);
-    expect([...container.querySelectorAll("li[data-room] legend")].map((legend) => legend.textContent)).toEqual([
-      "Room 1 (3 events)",
-      "Room 2 (0 events)",
-      "Room 3 (0 events)",
+    await settleUntil(() => container.querySelectorAll("[data-row]").length === 3);
+    expect([...container.querySelectorAll("[data-row] > legend")].map((legend) => legend.textContent)).toEqual([
+      "Room 1: Saal",
+      "Room 2: Foyer",
+      "Room 3: Studio",
     ]);
+    expect(container.querySelector("[data-row] .hub-field__help")?.textContent).toBe("3 events in this room.");
     expect(container.querySelector('a[hreflang="en"]')?.getAttribute("href")).toBe("/en/venues/city-hall/4");
 
-    await press(container, "Move “Studio” up");
+    await press(container, "Move Room 3: Studio up");
     expect(roomNames(container)).toEqual(["Saal", "Studio", "Foyer"]);
-    expect(focusedLabel()).toBe("Move “Studio” up");
-    await press(container, "Move “Studio” up");
+    expect(focusedLabel()).toBe("Move Room 2: Studio up");
+    await press(container, "Move Room 2: Studio up");
     expect(roomNames(container)).toEqual(["Studio", "Saal", "Foyer"]);
     // At the top its "up" is disabled: the keyboard stays on the row, on "down".
-    expect(focusedLabel()).toBe("Move “Studio” down");
+    expect(focusedLabel()).toBe("Move Room 1: Studio down");
     expect(container.querySelector('[aria-live="polite"].hub-visually-hidden')?.textContent).toBe(
       "“Studio” is now at position 1 of 3.",
     );
@@ -98,15 +105,16 @@ describe("a venue's form", () => {
     await settle();
     const fresh = document.activeElement as HTMLInputElement;
     expect(fresh.lang).toBe("de");
-    expect(fresh.closest("li")?.getAttribute("data-room")).toBe("3");
+    expect(focusedField().row).toBe("Room 4: unnamed");
     type(fresh, "Keller");
-    const english = fresh.closest("li")?.querySelector<HTMLInputElement>('input[lang="en"]');
+    const english = fresh.closest("[data-row]")?.querySelector<HTMLInputElement>('input[lang="en"]');
     if (!english) throw new Error("the new room has an English name");
     type(english, "Cellar");
 
-    await press(container, "Remove “Foyer”");
+    await press(container, "Remove Room 3: Foyer");
     expect(roomNames(container)).toEqual(["Studio", "Saal", "Keller"]);
-    expect(focusedLabel()).toBe("Remove “Keller”");
+    // The next row takes the keyboard, at its first field.
+    expect(focusedField()).toEqual({ row: "Room 3: Keller", lang: "de" });
 
     const fetchMock = stubFetch([200, { ...venue, revision: 3 }]);
     act(() => container.querySelector("form")?.requestSubmit());
@@ -122,17 +130,17 @@ describe("a venue's form", () => {
 
   it("shows the refusal to remove a room events take place in at the rooms, with the events' names", async () => {
     const { container } = await renderHubScreen(<VenueScreen id="4" />, { path: "/cms-hub/venues/4", api });
-    await settleUntil(() => container.querySelectorAll("li[data-room]").length === 3);
-    await press(container, "Remove “Saal”");
-    expect(focusedLabel()).toBe("Remove “Foyer”");
+    await settleUntil(() => container.querySelectorAll("[data-row]").length === 3);
+    await press(container, "Remove Room 1: Saal");
+    expect(focusedField()).toEqual({ row: "Room 1: Foyer", lang: "de" });
     const message = "The room “Saal” cannot be removed: events take place in it: Carmen (7).";
     stubFetch([
       422,
       { error: "invalid_item", detail: "The item is not valid.", problems: [{ path: "rooms", message }] },
     ]);
     act(() => container.querySelector("form")?.requestSubmit());
-    await settleUntil(() => container.querySelector(".rooms-editor .hub-field__error") !== null);
-    expect(container.querySelector(".rooms-editor .hub-field__error")?.textContent).toBe(message);
+    await settleUntil(() => container.querySelector('.rooms-editor [role="alert"]') !== null);
+    expect(container.querySelector('.rooms-editor [role="alert"]')?.textContent).toBe(message);
     expect(roomNames(container)).toEqual(["Foyer", "Studio"]);
   });
 });
