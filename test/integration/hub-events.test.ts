@@ -260,7 +260,7 @@ describe("back-office events: items and their inventory", () => {
     expect(await publicAlt("en")).toBe("Two dancers against the light");
   });
 
-  it("refuses to delete an event a teaser or a page module links to, naming them", async () => {
+  it("refuses to delete an event a teaser links to or points to, naming them", async () => {
     const { session, event } = await createEvent();
     const link = `/de/programm/${event.slug_de}/${event.id}`;
     const teaser = await insertRow("event_teasers", {
@@ -280,6 +280,17 @@ describe("back-office events: items and their inventory", () => {
       link: `${link}0`,
       position: "2031-06-01",
     });
+    // A teaser pointing to the event by target refers to it whatever address it stored.
+    const targeted = await insertRow("event_teasers", {
+      name_de: "V",
+      name_en: "V",
+      headline_de: "Ziel",
+      headline_en: "Target",
+      link: "/de/programm/ein-alter-name/1",
+      target_kind: "event",
+      target_id: event.id,
+      position: "2031-06-01",
+    });
     const before = await footprint(event.id);
     const refused = await hubApiCall<{ error: string; references: { kind: string; id: number }[] }>(
       "DELETE",
@@ -289,7 +300,10 @@ describe("back-office events: items and their inventory", () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("referenced");
-    expect(refused.body.references).toEqual([expect.objectContaining({ kind: "event_teasers", id: teaser })]);
+    expect(refused.body.references).toEqual([
+      expect.objectContaining({ kind: "event_teasers", id: teaser }),
+      expect.objectContaining({ kind: "event_teasers", id: targeted }),
+    ]);
     expect(await footprint(event.id)).toEqual(before);
   });
 });

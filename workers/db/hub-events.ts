@@ -549,10 +549,15 @@ export async function eventReferences(db: D1Database, id: number): Promise<ItemR
         WHERE oi.event_id = ?1 GROUP BY o.id ORDER BY o.id`,
       id,
     ),
+    // A teaser pointing to the event names it by target; an older one only by its link.
     db
-      .prepare("SELECT id, headline_de AS name, link FROM event_teasers WHERE link LIKE ?1 ORDER BY id")
-      .bind(linkLike)
-      .all<{ id: number; name: string; link: string }>(),
+      .prepare(
+        `SELECT id, headline_de AS name, coalesce(link, '') AS link,
+                (target_kind = 'event' AND target_id = ?2) AS targeted
+           FROM event_teasers WHERE link LIKE ?1 OR (target_kind = 'event' AND target_id = ?2) ORDER BY id`,
+      )
+      .bind(linkLike, id)
+      .all<{ id: number; name: string; link: string; targeted: number }>(),
     db
       .prepare(
         `SELECT m.id, m.model || ' on ' || p.title_de || ' (' || m.lang || ')' AS name, m.data AS link
@@ -561,9 +566,9 @@ export async function eventReferences(db: D1Database, id: number): Promise<ItemR
       .bind(linkLike)
       .all<{ id: number; name: string; link: string }>(),
   ]);
-  const linking = (kind: string, rows: { id: number; name: string; link: string }[]) =>
+  const linking = (kind: string, rows: { id: number; name: string; link: string; targeted?: number }[]) =>
     rows
-      .filter((row) => eventLinkPattern(id).test(row.link))
+      .filter((row) => row.targeted === 1 || eventLinkPattern(id).test(row.link))
       .slice(0, 10)
       .map((row) => ({ kind, id: row.id, name: row.name }));
   return [...sold, ...linking("event_teasers", teasers.results), ...linking("page_modules", modules.results)];
