@@ -213,13 +213,15 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
       onAnswer?.(answer);
       return answer;
     },
-    onSaved: (saved, savedValues) => {
+    onSaved: (saved) => {
       setRevision(saved.revision);
-      form.reset(savedValues);
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
+      // The loaded item is now the saved one, and so are the form's values (as the server stored
+      // them): the form never falls back to the item as it was loaded before, while it reloads.
+      queryClient.setQueryData(hubReadQuery<Item>(api, `${resource}/${saved.id}/`).queryKey, saved);
+      form.reset(values(saved));
       if (!item) {
-        // The new item's own screen opens with it at once (no second load) and says it was created.
-        queryClient.setQueryData(hubReadQuery<Item>(api, `${resource}/${saved.id}/`).queryKey, saved);
+        // The new item's own screen opens with it at once and says it was created.
         queryClient.setQueryData(createdKey(resource, saved.id), true);
         void navigate({ to: "/cms-hub/$resource/{-$id}", params: { resource, id: String(saved.id) }, replace: true });
       }

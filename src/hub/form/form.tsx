@@ -27,7 +27,10 @@ export function messagesOf(errors: readonly unknown[]): string[] {
   return [...new Set(messages.filter(Boolean))];
 }
 
-/** Exported for the declarations of the forms that `useHubForm` returns. */
+/**
+ * Exported for the declarations of the forms that `useHubForm` returns (TypeScript must name it).
+ * @public
+ */
 export interface FieldFrameProps {
   label: string;
   help?: string;

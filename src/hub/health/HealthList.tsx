@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { HealthKind, HealthRow } from "../../schemas/hub-health";
 import { HubPage } from "../HubPage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
@@ -108,6 +108,11 @@ export function HealthList({ kind }: { kind: HealthKind }) {
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [created, setCreated] = useState<RedirectEntry | null>(null);
+  // The 404's row goes once its redirect exists: the keyboard moves on to the message saying so.
+  const createdMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (created) createdMessage.current?.focus();
+  }, [created]);
 
   const saved = (entry: RedirectEntry) => {
     setRedirecting(null);
@@ -184,7 +189,7 @@ export function HealthList({ kind }: { kind: HealthKind }) {
       }
     >
       {created && (
-        <p role="status" className="hub-alert hub-alert--ok">
+        <p ref={createdMessage} tabIndex={-1} role="status" className="hub-alert hub-alert--ok">
           {text.created(created.old_path, created.new_path)}
         </p>
       )}

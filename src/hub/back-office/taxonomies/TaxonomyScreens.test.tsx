@@ -170,4 +170,22 @@ describe("the back office's item form", () => {
     const focused = document.activeElement;
     expect(focused !== document.body && focused?.contains(container.querySelector('[role="status"]'))).toBe(true);
   });
+
+  it("shows the item as saved while it reloads, not as it was loaded", async () => {
+    let reads = 0;
+    // The first read answers; the reload after the save is still on its way.
+    const slowApi: ApiClient = {
+      get: <T,>() => (reads++ === 0 ? Promise.resolve(opera as T) : new Promise<T>(() => {})),
+    };
+    const { container } = await renderHubScreen(<TaxonomyItem id="5" />, { path: "/cms-hub/genres/5", api: slowApi });
+    await settleUntil(() => container.querySelector('input[name="name_en"]') !== null);
+    const english = container.querySelector<HTMLInputElement>('input[name="name_en"]') as HTMLInputElement;
+    stubFetch([200, { ...opera, revision: 4, name_en: "Opera and operetta" }]);
+    type(english, " Opera and operetta ");
+    act(() => container.querySelector("form")?.requestSubmit());
+    await settleUntil(() => container.querySelector('[role="status"]') !== null);
+    await settle();
+    // As the server stored it (trimmed), and nothing left unsaved.
+    expect(container.querySelector<HTMLInputElement>('input[name="name_en"]')?.value).toBe("Opera and operetta");
+  });
 });
