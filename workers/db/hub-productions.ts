@@ -7,6 +7,7 @@ import type {
 } from "../../src/schemas/back-office/productions";
 import type { FieldProblem } from "../api/hub/items";
 import { linkReferences } from "./hub-links";
+import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
 import { bool, containsPattern, countAndPage, jsonList, orderBy, pageOffset, sqlFilter } from "./shared";
@@ -127,31 +128,26 @@ export async function productionProblems(
       ? db.prepare("SELECT 1 AS found")
       : db.prepare(`SELECT EXISTS (SELECT 1 FROM ${table} WHERE id = ?1) AS found`).bind(ref);
   const idList = (ids: readonly number[]) => JSON.stringify(ids);
-  const [slugDe, slugEn, season, type, genre, tags, persons] = await db.batch<{ found: number }>([
-    db
-      .prepare("SELECT EXISTS (SELECT 1 FROM productions WHERE slug_de = ?1 AND id IS NOT ?2) AS found")
-      .bind(body.slug_de, id),
-    db
-      .prepare("SELECT EXISTS (SELECT 1 FROM productions WHERE slug_en = ?1 AND id IS NOT ?2) AS found")
-      .bind(body.slug_en, id),
-    exists("seasons", body.season_id),
-    exists("exhibition_types", body.exhibition_type_id),
-    exists("genres", body.genre_id),
-    db
-      .prepare(
-        "SELECT count(*) = json_array_length(?1) AS found FROM production_tags WHERE id IN (SELECT value FROM json_each(?1))",
-      )
-      .bind(idList(body.tags)),
-    db
-      .prepare(
-        "SELECT count(*) = json_array_length(?1) AS found FROM persons WHERE id IN (SELECT value FROM json_each(?1))",
-      )
-      .bind(idList(body.persons.map((person) => person.person_id))),
+  const [slugProblems, [season, type, genre, tags, persons]] = await Promise.all([
+    takenSlugs(db, "productions", body, id),
+    db.batch<{ found: number }>([
+      exists("seasons", body.season_id),
+      exists("exhibition_types", body.exhibition_type_id),
+      exists("genres", body.genre_id),
+      db
+        .prepare(
+          "SELECT count(*) = json_array_length(?1) AS found FROM production_tags WHERE id IN (SELECT value FROM json_each(?1))",
+        )
+        .bind(idList(body.tags)),
+      db
+        .prepare(
+          "SELECT count(*) = json_array_length(?1) AS found FROM persons WHERE id IN (SELECT value FROM json_each(?1))",
+        )
+        .bind(idList(body.persons.map((person) => person.person_id))),
+    ]),
   ]);
   const found = (result: D1Result<{ found: number }> | undefined) => result?.results[0]?.found === 1;
-  const problems: FieldProblem[] = [];
-  if (found(slugDe)) problems.push({ path: "slug_de", message: "Another production has this slug." });
-  if (found(slugEn)) problems.push({ path: "slug_en", message: "Another production has this slug." });
+  const problems: FieldProblem[] = [...slugProblems];
   if (!found(season)) problems.push({ path: "season_id", message: "There is no such season." });
   if (!found(type)) problems.push({ path: "exhibition_type_id", message: "There is no such exhibition type." });
   if (!found(genre)) problems.push({ path: "genre_id", message: "There is no such genre." });

@@ -2,6 +2,7 @@ import type { Lang } from "../../src/lib/languages";
 import type { SeriesBody, SeriesItem } from "../../src/schemas/back-office/series";
 import type { FieldProblem } from "../api/hub/items";
 import { linkReferences } from "./hub-links";
+import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
 import { cleanRichText } from "./rich-text";
 import { bool, containsPattern, countAndPage, orderBy, pageOffset, sqlFilter } from "./shared";
@@ -61,15 +62,8 @@ export async function readHubSeries(db: D1Database, id: number): Promise<SeriesI
 }
 
 /** Each slug is unique among series in its language (the series page is found by it). */
-export async function seriesProblems(db: D1Database, body: SeriesBody, id: number | null): Promise<FieldProblem[]> {
-  const [de, en] = await db.batch([
-    db.prepare("SELECT 1 FROM series WHERE slug_de = ?1 AND id IS NOT ?2").bind(body.slug_de, id),
-    db.prepare("SELECT 1 FROM series WHERE slug_en = ?1 AND id IS NOT ?2").bind(body.slug_en, id),
-  ]);
-  const problems: FieldProblem[] = [];
-  if ((de?.results.length ?? 0) > 0) problems.push({ path: "slug_de", message: "Another series has this slug." });
-  if ((en?.results.length ?? 0) > 0) problems.push({ path: "slug_en", message: "Another series has this slug." });
-  return problems;
+export function seriesProblems(db: D1Database, body: SeriesBody, id: number | null): Promise<FieldProblem[]> {
+  return takenSlugs(db, "series", body, id);
 }
 
 export function writeSeries(db: D1Database, id: number, body: SeriesBody, create: boolean): D1PreparedStatement[] {

@@ -11,7 +11,7 @@ interface SlugProblem {
  */
 export async function takenSlugs(
   db: D1Database,
-  table: "persons" | "venues" | "articles" | "article_categories" | "article_tags",
+  table: "persons" | "venues" | "productions" | "series" | "articles" | "article_categories" | "article_tags",
   slugs: { slug_de: string; slug_en: string },
   id: number | null,
 ): Promise<SlugProblem[]> {

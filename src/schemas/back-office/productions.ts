@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { PositiveIntParam } from "../common";
 import { hubListQuery } from "../hub";
-import { Name, OptionalRef, OptionalText, RefList, Revision, Slug, Theme } from "./common";
+import { ImageKey, Name, OptionalRef, OptionalText, RefList, Revision, RichHtml, Slug, Theme } from "./common";
 
 /**
  * A production in the back office (issue 27, SPEC §3): titles and texts in both languages (the
@@ -17,20 +17,17 @@ const ProductionPersonBody = v.object({
   role_en: OptionalText(200),
 });
 
-/** A rich-text field's HTML: the server sanitises it; empty is stored as nothing. */
-const RichTextHtml = OptionalText(100_000);
-
 export const ProductionBody = v.object({
   revision: Revision,
   title_de: Name(),
   title_en: Name(),
   subtitle_de: OptionalText(300),
   subtitle_en: OptionalText(300),
-  description_de: RichTextHtml,
-  description_en: RichTextHtml,
+  description_de: RichHtml,
+  description_en: RichHtml,
   slug_de: Slug,
   slug_en: Slug,
-  image: OptionalText(300),
+  image: ImageKey,
   image_alt_de: OptionalText(300),
   image_alt_en: OptionalText(300),
   season_id: OptionalRef,

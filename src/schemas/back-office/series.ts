@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { hubListQuery } from "../hub";
-import { Name, OptionalText, Revision, ShowInFilter, Slug, Theme } from "./common";
+import { ImageKey, Name, Revision, RichHtml, ShowInFilter, Slug, Theme } from "./common";
 
 /**
  * A series of events (issue 27, SPEC §3): names, slugs and rich-text descriptions in both
@@ -12,9 +12,9 @@ export const SeriesBody = v.object({
   name_en: Name(),
   slug_de: Slug,
   slug_en: Slug,
-  description_de: OptionalText(100_000),
-  description_en: OptionalText(100_000),
-  image: OptionalText(300),
+  description_de: RichHtml,
+  description_en: RichHtml,
+  image: ImageKey,
   theme: Theme,
   show_in_filter: ShowInFilter,
 });
