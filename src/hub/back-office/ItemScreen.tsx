@@ -1,4 +1,3 @@
-import { useStore } from "@tanstack/react-form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
 import { type ComponentType, type ReactNode, useState } from "react";
@@ -107,10 +106,14 @@ export function BackToList({ resource }: { resource: string }) {
   );
 }
 
-/** While `dirty`, leaving the form (a link, back, reload, closing the tab) asks first. */
-export function useLeaveGuard(dirty: boolean): ReactNode {
+/**
+ * While `isDirty()`, leaving the form (a link, back, reload, closing the tab) asks first. It is
+ * asked at the moment of leaving, not at the last render: a create resets the form and goes to
+ * the new item's address in one step, before any render.
+ */
+export function useLeaveGuard(isDirty: () => boolean): ReactNode {
   const text = useHubTexts(TEXTS);
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  const blocker = useBlocker({ shouldBlockFn: isDirty, enableBeforeUnload: isDirty, withResolver: true });
   if (blocker.status !== "blocked") return null;
   return (
     <HubDialog open title={text.leaveTitle} onClose={blocker.reset}>
@@ -206,8 +209,7 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
       setOutcome({ ok: true, text: item ? text.saved : text.created });
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(() => form.state.isDirty);
 
   const conflict = stale && (
     <div role="alert" className="hub-alert hub-alert--error item-form__conflict">
