@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { clientAssets } from "./build/client-assets-plugin.ts";
 import { icuMessages } from "./build/icu-messages-plugin.ts";
 import { postcssAlias, reactDomServerAlias } from "./build/react-dom-server-alias.ts";
@@ -49,7 +49,7 @@ export default defineConfig(async () => {
           test: { name: "shared", include: ["test/integration/**/*.test.ts"], exclude: ISOLATED, isolate: false },
         },
         { extends: true, test: { name: "isolated", include: ISOLATED } },
-      ],
+      ] satisfies TestProjectInlineConfiguration[],
     },
   };
 });
