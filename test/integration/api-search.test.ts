@@ -15,7 +15,16 @@ describe("GET /api/search/", () => {
       expect(result.kind).toBe("event");
       expect(result.url).toBe(`/de/programm/${result.url.split("/")[3]}/${result.id}`);
       expect(result.date && result.date >= isoAt(-60_000)).toBe(true);
-      expect(Object.keys(result).sort()).toEqual(["date", "id", "kind", "text", "title", "url"]);
+      expect(Object.keys(result).sort()).toEqual([
+        "date",
+        "id",
+        "kind",
+        "previous_date_start",
+        "status",
+        "text",
+        "title",
+        "url",
+      ]);
     }
     const dates = body.events.results.map((r) => r.date ?? "");
     expect(dates).toEqual([...dates].sort());
