@@ -2,8 +2,10 @@
  * Serves the production build in workerd: applies D1 migrations and seeds an empty database
  * first. Used by `npm start`, the Playwright web servers and `npm run bench`.
  *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N] [--dashboard-volume]
+ *   tsx scripts/serve.ts --seed-only [--events N] [--dashboard-volume]
  *
- * --reset starts from freshly seeded content: a copy of a seeded state kept under
+ * --seed-only makes that seeded state, if missing, and exits (`npm test` does so while the
+ * earlier layers run). --reset starts from freshly seeded content: a copy of a seeded state kept under
  * .wrangler/seeded/, made once per version of the code (migrations and seed included), event
  * count, dashboard volume and Berlin day (the seed's dates follow the day), so the servers of
  * one test run, and the runs of one day on the same code, pay for the seed and its images once.
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "8787" },
     state: { type: "string", default: ".wrangler/state" },
     reset: { type: "boolean", default: false },
+    "seed-only": { type: "boolean", default: false },
     events: { type: "string" },
     "dashboard-volume": { type: "boolean", default: false },
   },
@@ -148,6 +151,10 @@ function isAlive(pid: number): boolean {
 
 const state = values.state;
 mkdirSync(SEEDED_ROOT, { recursive: true });
+if (values["seed-only"]) {
+  await seededTemplate();
+  process.exit(0);
+}
 if (values.reset) {
   const template = await seededTemplate();
   rmSync(state, { recursive: true, force: true });
