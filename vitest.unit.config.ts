@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 15_000,
     // Vitest leaves one core idle by default, half of a 2-core machine (ADR 0029).
     maxWorkers: "100%",
+    // Threads, not child processes: about 15 % less CPU for the same files on 2 cores (ADR 0029).
+    pool: "threads",
   },
 });

@@ -2,8 +2,10 @@
  * Serves the production build in workerd: applies D1 migrations and seeds an empty database
  * first. Used by `npm start`, the Playwright web servers and `npm run bench`.
  *   tsx scripts/serve.ts [--port 8787] [--state .wrangler/state] [--reset] [--events N] [--dashboard-volume]
+ *   tsx scripts/serve.ts --seed-only [--events N] [--dashboard-volume]
  *
- * --reset starts from freshly seeded content: a copy of a seeded state kept under
+ * --seed-only makes that seeded state, if missing, and exits (`npm test` does so while the
+ * earlier layers run). --reset starts from freshly seeded content: a copy of a seeded state kept under
  * .wrangler/seeded/, made once per version of the code (migrations and seed included), event
  * count, dashboard volume and Berlin day (the seed's dates follow the day), so the servers of
  * one test run, and the runs of one day on the same code, pay for the seed and its images once.
@@ -13,7 +15,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { preview } from "vite";
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "8787" },
     state: { type: "string", default: ".wrangler/state" },
     reset: { type: "boolean", default: false },
+    "seed-only": { type: "boolean", default: false },
     events: { type: "string" },
     "dashboard-volume": { type: "boolean", default: false },
   },
@@ -70,25 +73,52 @@ function seedKey(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** The seeded state for today's content, made (and older ones removed) when it is missing. */
-function seededTemplate(): string {
+/** The pid that holds `lock` (a directory made by `mkdirSync`, atomic), or null if it names none yet. */
+function lockHolder(lock: string): number | null {
+  try {
+    return Number(readFileSync(join(lock, "pid"), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The seeded state for today's content, made (and older ones removed) when it is missing. The
+ * servers of one run start at once: one makes it while the others wait for it, since two seeds
+ * side by side take a 2-core machine twice as long as one (ADR 0029).
+ */
+async function seededTemplate(): Promise<string> {
   const key = seedKey();
   const template = join(SEEDED_ROOT, key);
-  if (existsSync(template)) return template;
-  // Made aside and renamed into place, so an interrupted seed is never taken for a finished one.
-  const making = `${template}.${process.pid}`;
-  migrateAndSeed(making);
-  try {
-    renameSync(making, template);
-  } catch {
-    // Another server made the same template meanwhile; theirs is as good.
-    rmSync(making, { recursive: true, force: true });
+  const lock = `${template}.lock`;
+  for (;;) {
+    if (existsSync(template)) return template;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const holder = lockHolder(lock);
+      // A holder that died leaves its lock behind; one that has not yet written its pid is alive.
+      if (holder !== null && !isAlive(holder)) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
-  // Older days' templates, and those a killed server was making, are of no further use.
+  writeFileSync(join(lock, "pid"), String(process.pid));
+  try {
+    if (existsSync(template)) return template;
+    // Made aside and renamed into place, so an interrupted seed is never taken for a finished one.
+    const making = `${template}.${process.pid}`;
+    migrateAndSeed(making);
+    renameSync(making, template);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  // Older days' templates, and those (and locks) a killed server left, are of no further use.
   for (const entry of readdirSync(SEEDED_ROOT)) {
-    const maker = Number(entry.split(".")[1]);
-    const inProgress = Number.isInteger(maker) && isAlive(maker);
-    if (entry !== key && !inProgress) rmSync(join(SEEDED_ROOT, entry), { recursive: true, force: true });
+    const path = join(SEEDED_ROOT, entry);
+    const maker = entry.endsWith(".lock") ? lockHolder(path) : Number(entry.split(".")[1]);
+    const inProgress = maker !== null && Number.isInteger(maker) && maker > 0 && isAlive(maker);
+    if (entry !== key && !inProgress) rmSync(path, { recursive: true, force: true });
   }
   return template;
 }
@@ -121,8 +151,12 @@ function isAlive(pid: number): boolean {
 
 const state = values.state;
 mkdirSync(SEEDED_ROOT, { recursive: true });
+if (values["seed-only"]) {
+  await seededTemplate();
+  process.exit(0);
+}
 if (values.reset) {
-  const template = seededTemplate();
+  const template = await seededTemplate();
   rmSync(state, { recursive: true, force: true });
   cpSync(template, state, { recursive: true });
 } else {

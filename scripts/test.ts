@@ -5,7 +5,7 @@
  * from a failure per browser test at the end.
  *   tsx scripts/test.ts [unit|integration|build|e2e [arguments for that layer's runner]]
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chromiumPath, missingChromium } from "./chromium";
 
 interface Layer {
@@ -36,6 +36,31 @@ if (wanted.some((layer) => layer.name === "e2e")) {
     process.exit(1);
   }
 }
+
+/**
+ * The browser layer's servers start from a seeded state (scripts/serve.ts), which a fresh clone
+ * has not made yet: it is made now, at low priority, while the other layers run. The servers wait
+ * for it (serve.ts takes a lock), or make it themselves if this fails (ADR 0029).
+ */
+let seeding: ChildProcess | null = null;
+if (wanted.some((layer) => layer.name === "e2e")) {
+  seeding = spawn("nice", ["-n", "10", "npx", "tsx", "scripts/serve.ts", "--seed-only"], {
+    stdio: "ignore",
+    detached: true,
+  });
+  seeding.on("error", () => undefined);
+  seeding.unref();
+}
+process.on("exit", () => {
+  // Its own process group: the seed's wrangler and seed processes stop with it.
+  if (seeding?.pid !== undefined && seeding.exitCode === null) {
+    try {
+      process.kill(-seeding.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+});
 
 const timings: { name: string; seconds: number; status: string }[] = [];
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../workers/auth/password";
 
 const userAdd = (args: string[], password: string) =>
-  spawnSync("npx", ["tsx", "scripts/user-add.ts", ...args], {
+  // Node with tsx's loader, not `npx tsx`: npx's own start took longer than the script.
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/user-add.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, USER_PASSWORD: password },
   });
