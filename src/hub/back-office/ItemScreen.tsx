@@ -108,7 +108,7 @@ export function BackToList({ resource }: { resource: string }) {
 }
 
 /** While `dirty`, leaving the form (a link, back, reload, closing the tab) asks first. */
-export function useLeaveGuard(dirty: boolean): ReactNode {
+function useLeaveGuard(dirty: boolean): ReactNode {
   const text = useHubTexts(TEXTS);
   const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
   if (blocker.status !== "blocked") return null;

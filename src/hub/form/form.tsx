@@ -27,6 +27,10 @@ export function messagesOf(errors: readonly unknown[]): string[] {
   return [...new Set(messages.filter(Boolean))];
 }
 
+/**
+ * @public Exported only so the declarations of hooks returning a form (useItemForm) can name
+ * their field components' props; no module imports it.
+ */
 export interface FieldFrameProps {
   label: string;
   help?: string;

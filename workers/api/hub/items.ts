@@ -21,8 +21,8 @@ import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } fro
  * The back office's items (issue 27, ADR 0033): how every resource lists, reads, creates,
  * changes and deletes its items, so each resource only says what is its own (its SQL in
  * workers/db, its one valibot schema in src/schemas/back-office). A resource with more to
- * do in a save (an event's ticket inventory) builds its routes from `saveItem` and
- * `referencedConflict` instead of `itemApi`.
+ * do in a save (an event's ticket inventory) gives `itemApi` hooks or builds its routes from
+ * `saveItem`.
  */
 
 /** A problem with one field of a body that its schema cannot see (a slug taken by another item). */
@@ -70,7 +70,7 @@ export interface ItemResource<Body extends ItemBody, Item extends StoredItem, Qu
 }
 
 /** Work outside D1 that a save of an item needs, around its batch. */
-export interface ItemHooks<Body, Item> {
+interface ItemHooks<Body, Item> {
   /**
    * Before the batch of a create (`current` null) or change: a Response refuses the save
    * (nothing is written); else an undo, run when the batch is then refused, or null.
@@ -117,7 +117,7 @@ export async function saveItem(
 }
 
 /** The 409 of a delete refused because `references` still show or use the item. */
-export function referencedConflict(c: HubContext, references: ItemReference[]): Response {
+function referencedConflict(c: HubContext, references: ItemReference[]): Response {
   const names = references.map((reference) => `${reference.kind} ${reference.id} (${reference.name})`).join(", ");
   return c.json(
     { error: "referenced", detail: `Still used by ${names}; change or remove those first.`, references },

@@ -1,7 +1,7 @@
 import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import type { PersonCategoryItem } from "../../../schemas/back-office/person-categories";
 import { PersonBody, type PersonItem, type PersonRow, type PersonValues } from "../../../schemas/back-office/persons";
 import { hubListQuery, useHubApi } from "../../api";
@@ -153,10 +153,8 @@ function PersonForm({ item }: { item: PersonItem | null }) {
   const { form, frame, guard } = useItemForm({ resource: RESOURCE, item, schema: PersonBody, values: personValues });
   const name = useStore(form.store, (state) => fullName(state.values));
   const slugs = useStore(form.store, (state) => [state.values.slug_de, state.values.slug_en] as const);
-  const setSlugDe = useCallback((slug: string) => form.setFieldValue("slug_de", slug), [form]);
-  const setSlugEn = useCallback((slug: string) => form.setFieldValue("slug_en", slug), [form]);
-  useDerivedSlug(name, slugs[0], setSlugDe);
-  useDerivedSlug(name, slugs[1], setSlugEn);
+  useDerivedSlug(name, slugs[0], (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(name, slugs[1], (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? fullName(item) : text.create;
   return (
     <HubPage title={title} intro={<BackToList resource={RESOURCE} />}>

@@ -1,6 +1,6 @@
 import { useStore } from "@tanstack/react-form";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { themes } from "../../../lib/theme";
 import { VenueBody, type VenueItem, type VenueRow, type VenueValues } from "../../../schemas/back-office/venues";
 import { SelectFilter } from "../../dashboard/filters";
@@ -173,10 +173,8 @@ function VenueForm({ item }: { item: VenueItem | null }) {
   const { form, frame, guard } = useVenueForm(item);
   const names = useStore(form.store, (state) => [state.values.name_de, state.values.name_en] as const);
   const slugs = useStore(form.store, (state) => [state.values.slug_de, state.values.slug_en] as const);
-  const setSlugDe = useCallback((slug: string) => form.setFieldValue("slug_de", slug), [form]);
-  const setSlugEn = useCallback((slug: string) => form.setFieldValue("slug_en", slug), [form]);
-  useDerivedSlug(names[0], slugs[0], setSlugDe);
-  useDerivedSlug(names[1], slugs[1], setSlugEn);
+  useDerivedSlug(names[0], slugs[0], (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(names[1], slugs[1], (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? item[lang === "de" ? "name_de" : "name_en"] : text.create;
   return (
     <HubPage title={title} intro={<BackToList resource={RESOURCE} />}>
