@@ -8,7 +8,7 @@ import { SeriesBody, type SeriesItem } from "../../../schemas/back-office/series
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual } from "../fields";
+import { Bilingual, BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 
@@ -151,13 +151,7 @@ function SeasonForm({ item }: { item: SeasonItem | null }) {
         label={title}
         after={item && <DeleteItem resource="seasons" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="slug">
           {(field) => <field.TextField label={text.slug} help={text.slugHelp} required maxLength={120} />}
         </form.AppField>
@@ -251,20 +245,8 @@ function SeriesForm({ item }: { item: SeriesItem | null }) {
         label={title}
         after={item && <DeleteItem resource="series" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => <field.TextField label={label} help={text.slugHelp} required maxLength={120} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
+        <BilingualText form={form} name="slug" label={text.slug} help={text.slugHelp} required maxLength={120} />
         <Bilingual label={text.description}>
           {(language, label) => (
             <form.AppField name={language === "de" ? "description_de" : "description_en"}>
@@ -349,13 +331,7 @@ function ExhibitionTypeForm({ item }: { item: ExhibitionTypeItem | null }) {
         label={title}
         after={item && <DeleteItem resource="exhibition-types" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="slug">
           {(field) => <field.TextField label={text.slug} help={text.slugHelp} required maxLength={120} />}
         </form.AppField>

@@ -10,7 +10,7 @@ import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual, RefChecklist, RefSelect } from "../fields";
+import { Bilingual, BilingualText, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { DateSeriesDialog } from "./DateSeriesDialog";
@@ -249,27 +249,9 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
         label={title}
         after={item && <DeleteItem resource="productions" item={item} name={item.title_de} />}
       >
-        <Bilingual label={text.title}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "title_de" : "title_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.subtitle}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "subtitle_de" : "subtitle_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => <field.TextField label={label} help={text.slugHelp} required maxLength={120} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="title" label={text.title} required maxLength={200} />
+        <BilingualText form={form} name="subtitle" label={text.subtitle} maxLength={300} />
+        <BilingualText form={form} name="slug" label={text.slug} help={text.slugHelp} required maxLength={120} />
         <Bilingual label={text.description}>
           {(language, label) => (
             <form.AppField name={language === "de" ? "description_de" : "description_en"}>
@@ -290,13 +272,7 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
             />
           )}
         </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="image_alt" label={text.alt} maxLength={300} />
         <form.Field name="season_id">
           {(field) => (
             <RefSelect<Named>

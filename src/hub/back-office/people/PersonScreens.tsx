@@ -9,7 +9,7 @@ import { SelectFilter } from "../../dashboard/filters";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual, RefChecklist } from "../fields";
+import { Bilingual, BilingualText, RefChecklist } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 
@@ -174,22 +174,8 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             {(field) => <field.TextField label={text.lastName} required maxLength={100} autoComplete="off" />}
           </form.AppField>
         </fieldset>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => (
-                <field.TextField label={label} lang={language} required maxLength={120} help={text.slugHelp} />
-              )}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.position}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "position_de" : "position_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="slug" label={text.slug} required maxLength={120} help={text.slugHelp} />
+        <BilingualText form={form} name="position" label={text.position} maxLength={200} />
         <fieldset className="item-form__pair">
           <legend>{text.contact}</legend>
           <form.AppField name="email">
@@ -218,13 +204,7 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             />
           )}
         </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} help={text.altHelp} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="image_alt" label={text.alt} maxLength={300} help={text.altHelp} />
         <form.Field name="categories">
           {(field) => (
             <RefChecklist<PersonCategoryItem>

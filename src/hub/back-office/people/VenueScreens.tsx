@@ -7,7 +7,7 @@ import { SelectFilter } from "../../dashboard/filters";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual } from "../fields";
+import { Bilingual, BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { RoomsEditor } from "./RoomsEditor";
@@ -185,22 +185,8 @@ function VenueForm({ item }: { item: VenueItem | null }) {
         label={title}
         after={item && <DeleteItem resource={RESOURCE} item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => (
-                <field.TextField label={label} lang={language} required maxLength={120} help={text.slugHelp} />
-              )}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
+        <BilingualText form={form} name="slug" label={text.slug} required maxLength={120} help={text.slugHelp} />
         <fieldset className="item-form__pair">
           <legend>{text.address}</legend>
           <form.AppField name="street">
@@ -255,13 +241,7 @@ function VenueForm({ item }: { item: VenueItem | null }) {
             />
           )}
         </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} help={text.altHelp} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="image_alt" label={text.alt} maxLength={300} help={text.altHelp} />
         <RoomsEditor form={form} stored={item?.rooms ?? []} />
       </ItemFormFrame>
       {guard}
