@@ -108,6 +108,48 @@ export function BilingualText<Values extends object>({
   );
 }
 
+/**
+ * An item's image from the media library and its alt text in both languages: a chosen image's
+ * library alt text is offered where no alt text is typed yet.
+ */
+export function ImageWithAlt<Values extends { image?: Text; image_alt_de?: Text; image_alt_en?: Text }>({
+  form,
+  label,
+  altLabel,
+  altHelp,
+}: {
+  form: HubAppForm<Values>;
+  label: string;
+  altLabel: string;
+  altHelp?: string;
+}) {
+  // The constraint on `Values` guarantees these fields; TypeScript cannot resolve a generic's keys.
+  const alts = ["image_alt_de", "image_alt_en"] as DeepKeys<Values>[];
+  return (
+    <>
+      <form.AppField name={"image" as DeepKeys<Values>}>
+        {(field) => (
+          <field.Image
+            label={label}
+            onChosen={(image) => {
+              for (const name of alts) {
+                if (!form.getFieldValue(name)) form.setFieldValue(name, image.alt as never);
+              }
+            }}
+          />
+        )}
+      </form.AppField>
+      <BilingualText<Values>
+        form={form}
+        name={"image_alt" as BilingualBase<Values>}
+        label={altLabel}
+        maxLength={300}
+        help={altHelp}
+      />
+    </>
+  );
+}
+
 /** A listed item as a reference field shows it. */
 interface Named {
   id: number;

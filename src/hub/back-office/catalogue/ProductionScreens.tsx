@@ -10,7 +10,7 @@ import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual, BilingualText, RefChecklist, RefSelect } from "../fields";
+import { Bilingual, BilingualText, ImageWithAlt, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { DateSeriesDialog } from "./DateSeriesDialog";
@@ -259,20 +259,7 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <form.AppField name="image">
-          {(field) => (
-            <field.Image
-              label={text.image}
-              onChosen={(image) => {
-                // The library's alt text is the start; an alt typed here already stays.
-                for (const name of ["image_alt_de", "image_alt_en"] as const) {
-                  if (form.getFieldValue(name) === "") form.setFieldValue(name, image.alt);
-                }
-              }}
-            />
-          )}
-        </form.AppField>
-        <BilingualText form={form} name="image_alt" label={text.alt} maxLength={300} />
+        <ImageWithAlt form={form} label={text.image} altLabel={text.alt} />
         <form.Field name="season_id">
           {(field) => (
             <RefSelect<Named>

@@ -9,7 +9,7 @@ import { SelectFilter } from "../../dashboard/filters";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual, BilingualText, RefChecklist } from "../fields";
+import { Bilingual, BilingualText, ImageWithAlt, RefChecklist } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 
@@ -192,19 +192,7 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <form.AppField name="image">
-          {(field) => (
-            <field.Image
-              label={text.image}
-              onChosen={(image) => {
-                // The media library's alt text is offered where none is typed yet.
-                if (!form.getFieldValue("image_alt_de")) form.setFieldValue("image_alt_de", image.alt);
-                if (!form.getFieldValue("image_alt_en")) form.setFieldValue("image_alt_en", image.alt);
-              }}
-            />
-          )}
-        </form.AppField>
-        <BilingualText form={form} name="image_alt" label={text.alt} maxLength={300} help={text.altHelp} />
+        <ImageWithAlt form={form} label={text.image} altLabel={text.alt} altHelp={text.altHelp} />
         <form.Field name="categories">
           {(field) => (
             <RefChecklist<PersonCategoryItem>
