@@ -52,6 +52,8 @@ export const ApiErrorBody = v.object({
   error: v.string(),
   detail: v.string(),
   field: v.optional(v.string()),
+  /** Each problem by its whole path (`prices.3.price_cents`), where a body had several or nested ones. */
+  problems: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 

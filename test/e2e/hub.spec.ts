@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { EDITOR, editorHeaders, ownPage, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
@@ -11,14 +11,6 @@ import { expect, test, whenHydrated } from "./fixtures";
  * a CSV opened; axe on every screen and dialog on the way. State the journey only needs to find
  * (the colleague's page changes, a visitor's 404) is made through the site's own calls.
  */
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect.soft(summary, `${label}: axe violations`).toEqual([]);
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -62,7 +62,6 @@ function changeOf(item: EventItem, changes: Partial<Record<keyof EventItem, unkn
     id: _id,
     status: _status,
     previous_date_start: _previous,
-    image_alt: _alt,
     production_name: _production,
     room_name: _room,
     series_name: _series,
@@ -210,12 +209,16 @@ describe("back-office events: items and their inventory", () => {
     const badDate = await hubApiCall<{ field: string }>("POST", path, session, { ...body, date_start: "5.6.2031" });
     expect(badDate.status).toBe(400);
     expect(badDate.body.field).toBe("date_start");
-    const noGroup = await hubApiCall<{ field: string; detail: string }>("POST", path, session, {
+    const noGroup = await hubApiCall<{ field: string; detail: string; problems: unknown[] }>("POST", path, session, {
       ...body,
       prices: [{ ...event.prices[0], seat_group_id: null, seat_group_index: 7 }],
     });
     expect(noGroup.status).toBe(400);
-    expect(noGroup.body).toMatchObject({ field: "prices.0.seat_group_index", detail: "No seat group of this event" });
+    expect(noGroup.body).toMatchObject({
+      field: "prices",
+      detail: "No seat group of this event",
+      problems: [{ path: "prices.0.seat_group_index", message: "No seat group of this event" }],
+    });
     const unknown = await hubApiCall<{ error: string; problems: { path: string }[] }>("POST", path, session, {
       ...body,
       production_id: 999_999_999,
@@ -230,7 +233,34 @@ describe("back-office events: items and their inventory", () => {
     expect(await footprint(event.id)).toEqual(before);
   });
 
-  it("refuses to delete an event a teaser or a page module links to, naming them", async () => {
+  it("keeps the image's alt text per language; the public pages say it, or the title where it is empty", async () => {
+    const { session, token, event } = await createEvent({
+      image: "images/event-alt",
+      image_alt_de: "  Zwei Tänzer im Gegenlicht ",
+      image_alt_en: "",
+    });
+    expect(event).toMatchObject({ image_alt_de: "Zwei Tänzer im Gegenlicht", image_alt_en: null });
+    const publicAlt = async (lang: "de" | "en") => {
+      const read = JSON.parse((await hubText(`/${lang}/api/events/${event.id}/`)).text) as {
+        image_obj: { alt: string } | null;
+      };
+      return read.image_obj?.alt;
+    };
+    expect(await publicAlt("de")).toBe("Zwei Tänzer im Gegenlicht");
+    expect(await publicAlt("en")).toBe(`${token} evening`);
+
+    const changed = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { image_alt_en: "Two dancers against the light" }),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.image_alt_en).toBe("Two dancers against the light");
+    expect(await publicAlt("en")).toBe("Two dancers against the light");
+  });
+
+  it("refuses to delete an event a teaser links to or points to, naming them", async () => {
     const { session, event } = await createEvent();
     const link = `/de/programm/${event.slug_de}/${event.id}`;
     const teaser = await insertRow("event_teasers", {
@@ -250,6 +280,17 @@ describe("back-office events: items and their inventory", () => {
       link: `${link}0`,
       position: "2031-06-01",
     });
+    // A teaser pointing to the event by target refers to it whatever address it stored.
+    const targeted = await insertRow("event_teasers", {
+      name_de: "V",
+      name_en: "V",
+      headline_de: "Ziel",
+      headline_en: "Target",
+      link: "/de/programm/ein-alter-name/1",
+      target_kind: "event",
+      target_id: event.id,
+      position: "2031-06-01",
+    });
     const before = await footprint(event.id);
     const refused = await hubApiCall<{ error: string; references: { kind: string; id: number }[] }>(
       "DELETE",
@@ -259,7 +300,10 @@ describe("back-office events: items and their inventory", () => {
     );
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe("referenced");
-    expect(refused.body.references).toEqual([expect.objectContaining({ kind: "event_teasers", id: teaser })]);
+    expect(refused.body.references).toEqual([
+      expect.objectContaining({ kind: "event_teasers", id: teaser }),
+      expect.objectContaining({ kind: "event_teasers", id: targeted }),
+    ]);
     expect(await footprint(event.id)).toEqual(before);
   });
 });
@@ -392,6 +436,53 @@ describe("back-office events: capacities against sold and held seats", () => {
   });
 });
 
+describe("back-office events: delete", () => {
+  it("releases the event's holds at once when it is deleted, and keeps them when the delete is refused", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    const holder = new Visitor();
+    expect((await holder.buy(show, [2])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+
+    const stale = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 7 });
+    expect(stale.status).toBe(409);
+    const failing = await hubApiCall(
+      "DELETE",
+      `events/${event.id}/`,
+      session,
+      { revision: 1 },
+      {
+        bindings: failingD1(/^DELETE FROM events/),
+      },
+    );
+    expect(failing.status).toBe(500);
+    expect(await seatsTaken(show)).toEqual({ held: 2, sold: 0 });
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    expect(await seatsTaken(show)).toEqual({ held: 3, sold: 0 });
+
+    const removed = await hubApiCall("DELETE", `events/${event.id}/`, session, { revision: 1 });
+    expect(removed.status).toBe(204);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+    const carts = await env.DB.prepare("SELECT count(*) AS n FROM cart_items WHERE event_id = ?1")
+      .bind(event.id)
+      .first<{ n: number }>();
+    expect(carts?.n).toBe(0);
+  });
+
+  it("releases the holds of every event a bulk delete removes", async () => {
+    const { session, event } = await createEvent();
+    const show = showOf(event);
+    expect((await new Visitor().buy(show, [1])).status).toBe(200);
+    const bulk = await hubApiCall<{ done: number[] }>("POST", "events/bulk/", session, {
+      action: "delete",
+      items: [{ id: event.id, revision: 1 }],
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.done).toEqual([event.id]);
+    expect(await seatsTaken(show)).toEqual({ held: 0, sold: 0 });
+  });
+});
+
 describe("back-office events: status", () => {
   it("cancelling stops sales at once: holds released, cart items gone, adding and checking out refused", async () => {
     const { session, event } = await createEvent();
@@ -474,6 +565,71 @@ describe("back-office events: status", () => {
       .bind(event.id)
       .first<{ n: number }>();
     expect(orders?.n).toBe(0);
+  });
+});
+
+describe("back-office events: a date moved through the plain edit", () => {
+  const MOVED = "2031-06-12T17:30:00Z";
+
+  it("keeps the old date of a date visitors know of, so every public page says rescheduled", async () => {
+    const { session, event } = await createEvent();
+    const moved = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ date_start: MOVED, previous_date_start: START, status: "scheduled" });
+    const page = JSON.parse((await hubText(`/en/api/events/${event.id}/`)).text) as Record<string, unknown>;
+    expect(page).toMatchObject({ date_start: MOVED, previous_date_start: START });
+
+    // A later change that leaves the date keeps what it said; moving again names the date before.
+    const retitled = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(moved.body, { title_en: "Renamed" }),
+    );
+    expect(retitled.body).toMatchObject({ date_start: MOVED, previous_date_start: START });
+    const again = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(retitled.body, { date_start: "2031-06-19T17:30:00Z" }),
+    );
+    expect(again.body.previous_date_start).toBe(MOVED);
+  });
+
+  it("corrects the date of an offline date nobody holds tickets for, and not of one with seats in a cart", async () => {
+    const { session, event } = await createEvent({ is_online: false });
+    const corrected = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(event, { date_start: MOVED, date_end: null }),
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ date_start: MOVED, previous_date_start: null });
+
+    await insertRow("cart_items", {
+      cart_hash: uniqueToken("cart"),
+      event_id: event.id,
+      seat_group_id: event.seat_groups[0]?.id,
+      sale_type_id: FULL,
+      price_cents: 2400,
+      quantity: 1,
+      hold_id: uniqueToken("hold"),
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 600_000).toISOString(),
+    });
+    const held = await hubApiCall<EventItem>(
+      "PATCH",
+      `events/${event.id}/`,
+      session,
+      changeOf(corrected.body, { date_start: START }),
+    );
+    expect(held.body).toMatchObject({ date_start: START, previous_date_start: MOVED });
   });
 });
 

@@ -40,6 +40,8 @@ async function ownEvent(values: Record<string, unknown>): Promise<number> {
     description_de: "<p>Text</p>",
     description_en: "<p>Text</p>",
     image: "images/health-test",
+    image_alt_de: "Bühne",
+    image_alt_en: "Stage",
     has_tickets: 0,
     date_start: isoAt(3_600_000),
     updated_at: UPDATED,
@@ -81,19 +83,34 @@ describe("programme health", () => {
       title_en: "",
       updated_at: UPDATED,
     });
-    // An image without English alt text on an upcoming date.
+    // An upcoming date whose image has no English alt text of its own: the media library's text
+    // does not count (the public pages never read it for an event), the event's own columns do.
     const imageKey = `images/${token}`;
-    const media = await insertRow("media", {
+    await insertRow("media", {
       key: imageKey,
       file_name: `${token}.jpg`,
       alt: "Bühne",
-      alt_en: "",
+      alt_en: "Stage",
       width: 10,
       height: 10,
       content_type: "image/jpeg",
       created_at: UPDATED,
     });
-    await ownEvent({ image: imageKey });
+    const unlabelled = await ownEvent({ image: imageKey, image_alt_en: null });
+    // Production without an English text (above) has no image: it is not counted for its alt
+    // text; one with an image but no German alt text is.
+    const pictured = await insertRow("productions", {
+      slug_de: `${token}-bild`,
+      slug_en: `${token}-image`,
+      title_de: `Bebildert ${token}`,
+      title_en: `Pictured ${token}`,
+      description_de: "<p>Text</p>",
+      description_en: "<p>Text</p>",
+      image: imageKey,
+      image_alt_en: "Stage",
+      updated_at: UPDATED,
+    });
+    await ownEvent({ production_id: pictured });
     // A page linking to a past date in a German module (no English section: the sections differ),
     // a programme teaser linking in English to a cancelled date.
     const past = await ownEvent({ date_start: "2001-05-01T18:00:00Z" });
@@ -164,7 +181,7 @@ describe("programme health", () => {
       "productions-english": 1,
       "events-image": 1,
       "productions-image": 1,
-      "image-alt": 1,
+      "image-alt": 2,
       "events-price": 1,
       "productions-dates": 1,
       "stale-links": 2,
@@ -191,13 +208,13 @@ describe("programme health", () => {
     await expectRow("productions-english", `production:${production}`, `/cms-hub/productions/${production}/`);
     await expectRow("productions-image", `production:${production}`, `/cms-hub/productions/${production}/`);
     await expectRow("productions-dates", `production:${production}`, `/cms-hub/productions/${production}/`);
-    expect(
-      await expectRow(
-        "image-alt",
-        `image:${media}`,
-        `/cms-hub/dashboard/media?q=${encodeURIComponent(`${token}.jpg`)}`,
-      ),
-    ).toMatchObject({ detail: "alt_en" });
+    expect(await expectRow("image-alt", `event:${unlabelled}`, `/cms-hub/events/${unlabelled}/`)).toMatchObject({
+      detail: "alt_en",
+      place: null,
+    });
+    expect(await expectRow("image-alt", `production:${pictured}`, `/cms-hub/productions/${pictured}/`)).toMatchObject({
+      detail: "alt_de",
+    });
     expect(await expectRow("stale-links", `module:${module}`, `/de/${token}?edit`)).toMatchObject({
       detail: "past",
       place: `/de/${token}`,
@@ -240,9 +257,11 @@ describe("programme health", () => {
         "UPDATE events SET title_en = 'Bare', description_en = '<p>Text</p>', image = 'images/x' WHERE id = ?1",
       ).bind(bare),
       env.DB.prepare(
-        "UPDATE productions SET title_en = 'Production', description_en = '<p>Text</p>', image = 'images/x' WHERE id = ?1",
+        `UPDATE productions SET title_en = 'Production', description_en = '<p>Text</p>', image = 'images/x',
+                image_alt_de = 'Bühne', image_alt_en = 'Stage' WHERE id = ?1`,
       ).bind(production),
-      env.DB.prepare("UPDATE media SET alt_en = 'Stage' WHERE id = ?1").bind(media),
+      env.DB.prepare("UPDATE events SET image_alt_en = 'Stage' WHERE id = ?1").bind(unlabelled),
+      env.DB.prepare("UPDATE productions SET image_alt_de = 'Bühne' WHERE id = ?1").bind(pictured),
       env.DB.prepare("UPDATE page_modules SET data = json_set(data, '$.link', '/de/programm') WHERE id = ?1").bind(
         module,
       ),
@@ -276,6 +295,37 @@ describe("programme health", () => {
     expect(first.body.next).toContain("page=2");
     const second = await hubApiCall<Paged<HealthRow>>("GET", "health/events-image/?page_size=2&page=2", session);
     expect(second.body.results[0]?.key).not.toBe(first.body.results[1]?.key);
+  });
+
+  it("lists a teaser once when its two languages link to two gone dates, with the earlier one", async () => {
+    const { session } = await hubAccount();
+    const before = (await counts(session))["stale-links"];
+    const token = uniqueToken("teaser");
+    const past = await ownEvent({ date_start: "2001-05-01T18:00:00Z" });
+    const cancelled = await ownEvent({ status: "cancelled" });
+    const teaser = await insertRow("event_teasers", {
+      name_de: token,
+      name_en: token,
+      headline_de: "Teaser",
+      headline_en: "Teaser",
+      link: `/de/programm/vorbei/${past}`,
+      link_en: `/en/events/cancelled/${cancelled}/`,
+      position: "2999-01-01",
+    });
+    expect((await counts(session))["stale-links"]).toBe(before + 1);
+    const rows: HealthRow[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await hubApiCall<Paged<HealthRow>>(
+        "GET",
+        `health/stale-links/?page_size=100&page=${page}`,
+        session,
+      );
+      rows.push(...answer.body.results);
+      if (answer.body.next === null) break;
+    }
+    const ofTeaser = rows.filter((row) => row.key === `teaser:${teaser}`);
+    expect(ofTeaser).toHaveLength(1);
+    expect(ofTeaser[0]).toMatchObject({ detail: "past", date: "2001-05-01T18:00:00Z", place: token });
   });
 
   it("refuses without a session, an unknown kind and a bad page", async () => {

@@ -131,6 +131,47 @@ describe("back-office items (genres)", () => {
     }
   });
 
+  it("answers ids beyond any stored one as missing, never a 500", async () => {
+    const { session } = await hubAccount();
+    const answer = await hubApiCall<{ done: number[]; refused: { id: number; status: number }[] }>(
+      "POST",
+      "genres/bulk/",
+      session,
+      { action: "delete", items: [{ id: 1e20, revision: 1 }] },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.refused).toEqual([expect.objectContaining({ id: 1e20, status: 404 })]);
+  });
+
+  it("purges once for a bulk call, however many items it saved", async () => {
+    const { session } = await hubAccount();
+    const genres = [await ownGenre(), await ownGenre(), await ownGenre()];
+    let generationWrites = 0;
+    // The cache binding as it is, counting the writes of the content generation.
+    const cache = new Proxy(env.CACHE, {
+      get(target, property) {
+        if (property === "put") {
+          return (key: string, ...rest: Parameters<KVNamespace["put"]> extends [string, ...infer R] ? R : never) => {
+            if (key === cacheKeys.generation()) generationWrites++;
+            return target.put(key, ...rest);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const answer = await hubApiCall<{ done: number[] }>(
+      "POST",
+      "genres/bulk/",
+      session,
+      { action: "delete", items: genres.map((id) => ({ id, revision: 1 })) },
+      { bindings: { ...env, CACHE: cache } as Env },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.done).toEqual(genres);
+    expect(generationWrites).toBe(1);
+  });
+
   it("deletes several genres in one bulk call, refusing the one still used and the one at a stale revision", async () => {
     const { session } = await hubAccount();
     const [free, used, stale] = [await ownGenre(), await ownGenre(), await ownGenre()];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeFileName, sniffFileType } from "./temp-files";
+import { deleteUploads, safeFileName, sniffFileType } from "./temp-files";
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -35,5 +35,25 @@ describe("safeFileName", () => {
     expect(safeFileName("a\u0000b\nc.png")).toBe("abc.png");
     expect(safeFileName(`${"x".repeat(300)}.pdf`)).toHaveLength(200);
     expect(safeFileName("")).toBe("upload");
+  });
+});
+
+describe("deleteUploads", () => {
+  it("deletes any number of keys in calls of at most 1000 (R2's limit)", async () => {
+    const calls: number[] = [];
+    const bucket = {
+      delete: async (keys: string | string[]) => {
+        const count = Array.isArray(keys) ? keys.length : 1;
+        if (count > 1000) throw new Error("R2 deletes at most 1000 keys at once");
+        calls.push(count);
+      },
+    };
+    await deleteUploads(
+      bucket,
+      Array.from({ length: 2001 }, (_, index) => `temp/${index}`),
+    );
+    expect(calls).toEqual([1000, 1000, 1]);
+    await deleteUploads(bucket, []);
+    expect(calls).toHaveLength(3);
   });
 });

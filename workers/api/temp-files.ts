@@ -17,6 +17,16 @@ export const tempFilesApi = new Hono<AppEnv>();
 /** R2 prefix of uploads; /media never serves it, so an upload is not a public file. */
 export const TEMP_PREFIX = "temp/";
 
+/** R2 deletes at most this many keys in one call. */
+const R2_DELETE_MAX_KEYS = 1000;
+
+/** Deletes the uploads under `keys` from R2, in as many calls as R2's limit per call needs. */
+export async function deleteUploads(bucket: Pick<R2Bucket, "delete">, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += R2_DELETE_MAX_KEYS) {
+    await bucket.delete(keys.slice(start, start + R2_DELETE_MAX_KEYS));
+  }
+}
+
 /** Room for the multipart envelope around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 

@@ -4,12 +4,18 @@ import type { ApiErrorBody } from "../../src/schemas/common";
 import type { AppEnv } from "../env";
 
 /**
- * The 400 body naming the first problem valibot found: its field as a dotted path
- * (`prices.3.price_cents` inside a list) and its message.
+ * The 400 body naming the first problem valibot found: its top-level field and its message, and
+ * every problem by its whole path (`prices.3.price_cents`), so a form can show each at its row.
  */
 function firstIssue(error: string, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): ApiErrorBody {
   const [issue] = issues;
-  return { error, field: v.getDotPath(issue) ?? "", detail: issue.message };
+  const key = issue.path?.[0]?.key;
+  return {
+    error,
+    field: typeof key === "string" ? key : "",
+    detail: issue.message,
+    problems: issues.map((each) => ({ path: v.getDotPath(each) ?? "", message: each.message })),
+  };
 }
 
 /**

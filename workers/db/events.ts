@@ -55,7 +55,7 @@ function eventColumns(lang: Lang): string {
   const L = col(lang);
   return `e.id, e.id_jet, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle,
     e.date_start, e.date_end, e.event_type_new, e.theme, e.image, e.status, e.previous_date_start,
-    e.has_tickets, e.ticket_url,
+    coalesce(e.image_alt_${L}, e.title_${L}) AS image_alt, e.has_tickets, e.ticket_url,
     r.id AS room_id, r.name_${L} AS room_name,
     ve.id AS venue_id, ve.name_${L} AS venue_name, ve.slug_${L} AS venue_slug,
     s.id AS series_id, s.name_${L} AS series_name,
@@ -90,6 +90,8 @@ interface EventRow {
   event_type_new: string | null;
   theme: string;
   image: string | null;
+  /** The image's alt text in the language read, else the title. */
+  image_alt: string;
   status: EventStatus;
   previous_date_start: string | null;
   has_tickets: number;
@@ -125,7 +127,7 @@ function mapEvent(row: EventRow, lang: Lang): EventListItem {
     date_end: row.date_end,
     event_type_new: row.event_type_new,
     theme: row.theme,
-    image_obj: imageObj(row.image, row.title),
+    image_obj: imageObj(row.image, row.image_alt),
     image_thumbnails: imageThumbnails(row.image),
     room: idName(row.room_id, row.room_name),
     venue:

@@ -1,6 +1,6 @@
+import type { FieldProblem } from "../../src/modules/editing";
 import type { FormBody, FormChoiceBody, FormFieldItem, FormItem } from "../../src/schemas/back-office/forms";
 import { emptyDefault, type FieldTypeValue } from "../../src/schemas/forms";
-import type { FieldProblem } from "../api/hub/items";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";

@@ -109,7 +109,8 @@ interface EventRow {
   previous_date_start: string | null;
   status: EventStatusValue;
   image: string | null;
-  image_alt: string | null;
+  image_alt_de: string | null;
+  image_alt_en: string | null;
   production_id: number | null;
   production_name: string | null;
   room_id: number | null;
@@ -168,7 +169,7 @@ export async function readHubEvent(db: D1Database, id: number): Promise<EventIte
       .prepare(
         `SELECT e.id, e.revision, e.slug_de, e.slug_en, e.title_de, e.title_en, e.subtitle_de, e.subtitle_en,
                 e.description_de, e.description_en, e.date_start, e.date_end, e.previous_date_start, e.status,
-                e.image, (SELECT m.alt FROM media m WHERE m.key = e.image) AS image_alt,
+                e.image, e.image_alt_de, e.image_alt_en,
                 e.production_id, p.title_de AS production_name, e.room_id,
                 CASE WHEN r.id IS NULL THEN NULL ELSE ve.name_de || ' – ' || r.name_de END AS room_name,
                 e.series_id, s.name_de AS series_name, e.genre_id, g.name_de AS genre_name,
@@ -361,6 +362,21 @@ export function ticketPools(body: Pick<EventBody, "seat_groups" | "timeslots">, 
 const ticketingId = (eventId: number) => 100_000 + eventId;
 
 /**
+ * The `previous_date_start` of an event row whose date becomes `newStart`, as the status call
+ * keeps it: a date visitors know of (online and still ahead, or with tickets sold or held in carts)
+ * keeps the date it had, so every public page says "rescheduled" and a ticket holder learns of
+ * the new one; a date nobody could know of yet (offline, or over with nothing sold) is a plain
+ * correction. The row's old values are read (SET sees the row before the change).
+ */
+function movedDateKept(newStart: string, now: string): string {
+  return `CASE WHEN date_start <> ${newStart} AND (
+      (is_online = 1 AND date_start >= ${now})
+      OR EXISTS (SELECT 1 FROM order_items oi WHERE oi.event_id = events.id)
+      OR EXISTS (SELECT 1 FROM cart_items ci WHERE ci.event_id = events.id AND ci.expires_at > ${now})
+    ) THEN date_start ELSE previous_date_start END`;
+}
+
+/**
  * The statements writing `body` as event `id` with its ticket rows under `plan`'s ids: the
  * event row, then its children. Stored children not in the body are deleted; the others are
  * updated in place, so cart items and sold tickets keep naming the same seat group.
@@ -396,6 +412,8 @@ export function eventWriteStatements(
       body.ticket_url ??
       (body.has_tickets && body.seat_groups.length > 0 ? `/webshop/events/${ticketingId(id)}` : null),
     image: body.image,
+    image_alt_de: body.image_alt_de,
+    image_alt_en: body.image_alt_en,
     is_online: body.is_online ? 1 : 0,
     theme: body.theme,
     updated_at: now,
@@ -411,9 +429,11 @@ export function eventWriteStatements(
         .bind(...values, id, ticketingId(id))
     : db
         .prepare(
-          `UPDATE events SET ${names.map((name, i) => `${name} = ?${i + 1}`).join(", ")} WHERE id = ?${names.length + 1}`,
+          `UPDATE events SET ${names.map((name, i) => `${name} = ?${i + 1}`).join(", ")},
+                  previous_date_start = ${movedDateKept(`?${names.indexOf("date_start") + 1}`, `?${names.length + 2}`)}
+            WHERE id = ?${names.length + 1}`,
         )
-        .bind(...values, id);
+        .bind(...values, id, now);
   const keep = (table: string, ids: number[]) =>
     db
       .prepare(`DELETE FROM ${table} WHERE event_id = ?1 AND id NOT IN (SELECT value FROM json_each(?2))`)
@@ -529,10 +549,15 @@ export async function eventReferences(db: D1Database, id: number): Promise<ItemR
         WHERE oi.event_id = ?1 GROUP BY o.id ORDER BY o.id`,
       id,
     ),
+    // A teaser pointing to the event names it by target; an older one only by its link.
     db
-      .prepare("SELECT id, headline_de AS name, link FROM event_teasers WHERE link LIKE ?1 ORDER BY id")
-      .bind(linkLike)
-      .all<{ id: number; name: string; link: string }>(),
+      .prepare(
+        `SELECT id, headline_de AS name, coalesce(link, '') AS link,
+                (target_kind = 'event' AND target_id = ?2) AS targeted
+           FROM event_teasers WHERE link LIKE ?1 OR (target_kind = 'event' AND target_id = ?2) ORDER BY id`,
+      )
+      .bind(linkLike, id)
+      .all<{ id: number; name: string; link: string; targeted: number }>(),
     db
       .prepare(
         `SELECT m.id, m.model || ' on ' || p.title_de || ' (' || m.lang || ')' AS name, m.data AS link
@@ -541,9 +566,9 @@ export async function eventReferences(db: D1Database, id: number): Promise<ItemR
       .bind(linkLike)
       .all<{ id: number; name: string; link: string }>(),
   ]);
-  const linking = (kind: string, rows: { id: number; name: string; link: string }[]) =>
+  const linking = (kind: string, rows: { id: number; name: string; link: string; targeted?: number }[]) =>
     rows
-      .filter((row) => eventLinkPattern(id).test(row.link))
+      .filter((row) => row.targeted === 1 || eventLinkPattern(id).test(row.link))
       .slice(0, 10)
       .map((row) => ({ kind, id: row.id, name: row.name }));
   return [...sold, ...linking("event_teasers", teasers.results), ...linking("page_modules", modules.results)];

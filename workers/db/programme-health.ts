@@ -26,7 +26,7 @@ interface ProblemRow {
   detail: string | null;
   date: string | null;
   hits: number | null;
-  /** The path of a page or of a 404, the keyword of a search, the file name of an image, a teaser's name. */
+  /** The path of a page or of a 404, the keyword of a search, the resource of an item with an image, a teaser's name. */
   ref: string | null;
   lang: string | null;
 }
@@ -40,6 +40,13 @@ const UPCOMING_EVENT = "e.is_online = 1 AND e.date_start >= ?1";
  * which would make each probe a scan of every upcoming date (seconds at 20 000 events).
  */
 const UPCOMING_EVENT_BY_OTHER_INDEX = "+e.is_online = 1 AND e.date_start >= ?1";
+
+/** Whether item `alias` has no alt text of its own in `lang` (a save stores an empty one as NULL). */
+const MISSING_ALT = (alias: string, lang: "de" | "en") => `coalesce(${alias}.image_alt_${lang}, '') = ''`;
+
+/** An item showing an image without its own alt text in both languages (0028's partial index repeats it). */
+const IMAGE_WITHOUT_ALT = (alias: string) =>
+  `coalesce(${alias}.image, '') <> '' AND (${MISSING_ALT(alias, "de")} OR ${MISSING_ALT(alias, "en")})`;
 
 /** The start of the public detail path of an event in `lang` (`/de/programm/`). */
 function eventPathPrefix(lang: "de" | "en"): string {
@@ -119,16 +126,16 @@ const QUERIES: Record<HealthKind, KindQuery> = {
       FROM productions p WHERE p.is_online = 1 AND (p.image IS NULL OR p.image = '')`,
     order: "ORDER BY label, id",
   },
-  // One row per image (an image shared by a run of dates is fixed once), when a date visitors
-  // can find or an online production shows it.
+  // One row per item whose image lacks its own alt text in a language (the public pages then say
+  // the title): the item's form is where that text is written. `ref` names the item's resource.
   "image-alt": {
-    rows: `SELECT m.id, m.file_name AS label, iif(trim(m.alt) = '', 'alt_de', 'alt_en') AS detail,
-        NULL AS date, NULL AS hits, m.file_name AS ref, NULL AS lang
-      FROM media m
-      WHERE (trim(m.alt) = '' OR trim(m.alt_en) = '')
-        AND (EXISTS (SELECT 1 FROM events e WHERE e.image = m.key AND ${UPCOMING_EVENT_BY_OTHER_INDEX})
-          OR EXISTS (SELECT 1 FROM productions p WHERE p.image = m.key AND p.is_online = 1))`,
-    order: "ORDER BY label, id",
+    rows: `SELECT e.id, e.title_de AS label, iif(${MISSING_ALT("e", "de")}, 'alt_de', 'alt_en') AS detail,
+        e.date_start AS date, NULL AS hits, 'events' AS ref, NULL AS lang
+      FROM events e WHERE ${UPCOMING_EVENT} AND ${IMAGE_WITHOUT_ALT("e")}
+      UNION ALL
+      SELECT p.id, p.title_de, iif(${MISSING_ALT("p", "de")}, 'alt_de', 'alt_en'), NULL, NULL, 'productions', NULL
+      FROM productions p WHERE p.is_online = 1 AND ${IMAGE_WITHOUT_ALT("p")}`,
+    order: "ORDER BY label, ref, id",
   },
   // Dates sold here (no ticket link elsewhere) that are still on sale but have nothing to sell.
   "events-price": {
@@ -149,7 +156,8 @@ const QUERIES: Record<HealthKind, KindQuery> = {
   },
   // Links of shown modules of online pages and of teasers still ahead in the programme, to a
   // date that is cancelled or over. `id` is the module's (`ref` its page's path in its `lang`) or
-  // the teaser's (`ref` its name, no `lang`).
+  // the teaser's (`ref` its name, no `lang`): one row per teaser, the earlier date when its two
+  // languages link to two (SQLite takes the other columns from the row of `min`).
   "stale-links": {
     rows: `SELECT m.id, e.title_de AS label,
           iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
@@ -162,10 +170,11 @@ const QUERIES: Record<HealthKind, KindQuery> = {
       UNION ALL
       SELECT t.id, e.title_de AS label,
           iif(e.status = 'cancelled', 'cancelled', 'past') AS detail,
-          e.date_start AS date, NULL AS hits, t.name_de AS ref, NULL AS lang
+          min(e.date_start) AS date, NULL AS hits, t.name_de AS ref, NULL AS lang
         FROM event_teasers t
         JOIN events e ON e.id IN (${teaserEventId("t.link")}, ${teaserEventId("t.link_en")})
-        WHERE t.is_online = 1 AND t.position >= substr(?1, 1, 10) AND ${GONE_EVENT}`,
+        WHERE t.is_online = 1 AND t.position >= substr(?1, 1, 10) AND ${GONE_EVENT}
+        GROUP BY t.id`,
     order: "ORDER BY lang IS NULL, date, id",
   },
   "page-sections": {
@@ -210,6 +219,10 @@ function modulePage(base: Omit<HealthRow, "key" | "fix">, key: string, lang: "de
 function toRow(kind: HealthKind, row: ProblemRow): HealthRow {
   const base = { label: row.label, detail: row.detail, place: null, date: row.date, hits: row.hits };
   switch (kind) {
+    case "image-alt":
+      return row.ref === "productions"
+        ? { ...base, key: `production:${row.id}`, fix: hubItem("productions", row.id) }
+        : { ...base, key: `event:${row.id}`, fix: hubItem("events", row.id) };
     case "events-english":
     case "events-image":
     case "events-price":
@@ -218,8 +231,6 @@ function toRow(kind: HealthKind, row: ProblemRow): HealthRow {
     case "productions-image":
     case "productions-dates":
       return { ...base, key: `production:${row.id}`, fix: hubItem("productions", row.id) };
-    case "image-alt":
-      return { ...base, key: `image:${row.id}`, fix: withQuery("/cms-hub/dashboard/media", row.ref ?? "") };
     case "stale-links":
       // A module is fixed in its page's editor (in the module's language), a teaser in its form.
       if (row.lang === null) {

@@ -106,7 +106,7 @@ function draftAt(view: EditorView): LinkDraft {
  * toolbar is one tab stop (arrow keys move inside it); the editable area is the labelled
  * textbox; a link opens a small form under the toolbar.
  */
-export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid }: RichTextProps) {
+export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, invalid, lang }: RichTextProps) {
   const text = useTexts(TEXTS);
   const fields = useContext(FieldsContext);
   const mount = useRef<HTMLDivElement>(null);
@@ -182,7 +182,9 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, i
     else dom.removeAttribute("aria-describedby");
     if (invalid) dom.setAttribute("aria-invalid", "true");
     else dom.removeAttribute("aria-invalid");
-  }, [instance, id, labelledBy, describedBy, invalid]);
+    if (lang) dom.setAttribute("lang", lang);
+    else dom.removeAttribute("lang");
+  }, [instance, id, labelledBy, describedBy, invalid, lang]);
 
   const run = (command: Command) => {
     if (!instance) return;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { hubRequest } from "../api";
 import { useConfirm } from "../ConfirmDialog";
 import { HubPage } from "../HubPage";
@@ -113,6 +113,8 @@ export function ItemList<Row extends ListedItem>({
   const setChosen = useCallback((ids: ReadonlyMap<number, number>) => setChoice({ shown, ids }), [shown]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  // The bulk bar goes with the choice: the keyboard moves on to what the action came to.
+  const outcomeRegion = useRef<HTMLDivElement>(null);
 
   const withChoice = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -170,6 +172,7 @@ export function ItemList<Row extends ListedItem>({
       });
       return;
     }
+    outcomeRegion.current?.focus();
     const { done, refused } = answer.body;
     const parts = [`${formatHubCount(lang, done.length, text.entries)} ${text.done[action]}.`];
     if (refused.length > 0) {
@@ -197,7 +200,9 @@ export function ItemList<Row extends ListedItem>({
         </Link>
       }
     >
-      <OutcomeMessage outcome={outcome} />
+      <div ref={outcomeRegion} tabIndex={-1}>
+        <OutcomeMessage outcome={outcome} />
+      </div>
       {chosen.size > 0 && (
         <fieldset className="item-list__bulk" disabled={busy}>
           <legend>

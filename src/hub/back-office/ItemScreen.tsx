@@ -1,7 +1,6 @@
-import { useStore } from "@tanstack/react-form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useBlocker, useNavigate } from "@tanstack/react-router";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import type * as v from "valibot";
 import { ApiError } from "../../lib/api";
 import type { JsonAnswer } from "../../lib/json-request";
@@ -107,10 +106,14 @@ export function BackToList({ resource }: { resource: string }) {
   );
 }
 
-/** While `dirty`, leaving the form (a link, back, reload, closing the tab) asks first. */
-function useLeaveGuard(dirty: boolean): ReactNode {
+/**
+ * While the form has unsaved changes, leaving it (a link, back, reload, closing the tab) asks
+ * first. `isDirty` is asked at the moment of leaving: a save that resets the form and then
+ * navigates (a create, to the new item's address) leaves before the next render.
+ */
+function useLeaveGuard(isDirty: () => boolean): ReactNode {
   const text = useHubTexts(TEXTS);
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  const blocker = useBlocker({ shouldBlockFn: isDirty, enableBeforeUnload: isDirty, withResolver: true });
   if (blocker.status !== "blocked") return null;
   return (
     <HubDialog open title={text.leaveTitle} onClose={blocker.reset}>
@@ -159,6 +162,9 @@ export interface ItemFormOptions<Values extends object, Item extends ListedItem>
   onAnswer?: (answer: JsonAnswer<Item>) => void;
 }
 
+/** Marks an item just created: its own screen (the route mounts one per id) says so on opening. */
+const createdKey = (resource: string, id: number) => ["hub-created", resource, id];
+
 /**
  * The form of one item: TanStack Form with the item's schema, saved as the API's create (then
  * the address becomes the new item's) or change at the revision it was loaded at. A change
@@ -174,10 +180,21 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
   onAnswer,
 }: ItemFormOptions<Values, Item>) {
   const text = useHubTexts(TEXTS);
+  const api = useHubApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [revision, setRevision] = useState(item?.revision);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [justCreated] = useState(
+    () => item !== null && queryClient.getQueryData(createdKey(resource, item.id)) === true,
+  );
+  const [outcome, setOutcome] = useState<Outcome | null>(justCreated ? { ok: true, text: text.created } : null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening the item just created
+  useEffect(() => {
+    if (!justCreated || item === null) return;
+    queryClient.removeQueries({ queryKey: createdKey(resource, item.id) });
+    outcomeRef.current?.focus();
+  }, []);
   const [stale, setStale] = useState<Item | null>(null);
   const form = useHubForm<Values, Item>({
     defaultValues: values(item),
@@ -196,18 +213,22 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
       onAnswer?.(answer);
       return answer;
     },
-    onSaved: (saved, savedValues) => {
+    onSaved: (saved) => {
       setRevision(saved.revision);
-      form.reset(savedValues);
       void queryClient.invalidateQueries({ queryKey: ["hub"] });
+      // The loaded item is now the saved one, and so are the form's values (as the server stored
+      // them): the form never falls back to the item as it was loaded before, while it reloads.
+      queryClient.setQueryData(hubReadQuery<Item>(api, `${resource}/${saved.id}/`).queryKey, saved);
+      form.reset(values(saved));
       if (!item) {
+        // The new item's own screen opens with it at once and says it was created.
+        queryClient.setQueryData(createdKey(resource, saved.id), true);
         void navigate({ to: "/cms-hub/$resource/{-$id}", params: { resource, id: String(saved.id) }, replace: true });
       }
       setOutcome({ ok: true, text: item ? text.saved : text.created });
     },
   });
-  const dirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(dirty);
+  const guard = useLeaveGuard(() => form.state.isDirty);
 
   const conflict = stale && (
     <div role="alert" className="hub-alert hub-alert--error item-form__conflict">
@@ -237,13 +258,17 @@ export function useItemForm<Values extends object, Item extends ListedItem>({
     </div>
   );
 
-  return { form, guard, frame: { conflict, outcome, submitLabel: item ? text.save : text.create } };
+  return { form, guard, frame: { conflict, outcome, outcomeRef, submitLabel: item ? text.save : text.create } };
 }
 
-/** What `useItemForm` shows around the fields: a stale save's choice, the outcome, the submit's label. */
+/**
+ * What `useItemForm` shows around the fields: a stale save's choice, the outcome (in the element
+ * `outcomeRef` names, which takes the focus when a created item's screen opens), the submit's label.
+ */
 export interface ItemFormFrameState {
   conflict: ReactNode;
   outcome: Outcome | null;
+  outcomeRef: RefObject<HTMLDivElement | null>;
   submitLabel: string;
 }
 
@@ -275,7 +300,9 @@ export function ItemFormFrame({
     <HubFormElement form={form} label={label}>
       {children}
       {frame.conflict}
-      <OutcomeMessage outcome={frame.outcome} />
+      <div ref={frame.outcomeRef} tabIndex={-1}>
+        <OutcomeMessage outcome={frame.outcome} />
+      </div>
       <form.AppForm>
         <form.SubmitBar label={frame.submitLabel}>{after}</form.SubmitBar>
       </form.AppForm>

@@ -3,12 +3,13 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { type Lang, languages } from "../../lib/languages";
 import { hubListQuery, hubReadQuery, useHubApi } from "../api";
-import type { useHubForm } from "../form/form";
+import { type useHubForm, withFieldGroup } from "../form/form";
 import { useHubTexts } from "../texts";
 
 /**
  * Fields the back office's item forms share (issue 27): both languages of a text side by side,
- * a reference to another item chosen by search, and a set of references chosen from a short list.
+ * an image with its alt text in both languages, a reference to another item chosen by search, and
+ * a set of references chosen from a short list.
  */
 
 const TEXTS = {
@@ -109,46 +110,53 @@ export function BilingualText<Values extends object>({
 }
 
 /**
- * An item's image from the media library and its alt text in both languages: a chosen image's
- * library alt text is offered where no alt text is typed yet.
+ * The values of an image with its alt text per language, as every item form with an image holds
+ * them (a form's values are its schema's input: each may be absent or null).
  */
-export function ImageWithAlt<Values extends { image?: Text; image_alt_de?: Text; image_alt_en?: Text }>({
-  form,
-  label,
-  altLabel,
-  altHelp,
-}: {
-  form: HubAppForm<Values>;
-  label: string;
-  altLabel: string;
-  altHelp?: string;
-}) {
-  // The constraint on `Values` guarantees these fields; TypeScript cannot resolve a generic's keys.
-  const alts = ["image_alt_de", "image_alt_en"] as DeepKeys<Values>[];
-  return (
-    <>
-      <form.AppField name={"image" as DeepKeys<Values>}>
-        {(field) => (
-          <field.Image
-            label={label}
-            onChosen={(image) => {
-              for (const name of alts) {
-                if (!form.getFieldValue(name)) form.setFieldValue(name, image.alt as never);
-              }
-            }}
-          />
-        )}
-      </form.AppField>
-      <BilingualText<Values>
-        form={form}
-        name={"image_alt" as BilingualBase<Values>}
-        label={altLabel}
-        maxLength={300}
-        help={altHelp}
-      />
-    </>
-  );
-}
+const IMAGE_WITH_ALT: {
+  image?: string | null;
+  image_alt_de?: string | null;
+  image_alt_en?: string | null;
+} = {
+  image: null,
+  image_alt_de: "",
+  image_alt_en: "",
+};
+
+/**
+ * An item's image from the media library and its alt text in both languages beside it: choosing
+ * an image offers the library's alt text where none is typed yet (one typed here stays). Used as
+ * `<ImageWithAlt form={form} fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }} … />`.
+ */
+export const ImageWithAlt = withFieldGroup({
+  defaultValues: IMAGE_WITH_ALT,
+  props: { label: "", altLabel: "", altHelp: undefined as string | undefined },
+  render: function ImageWithAltFields({ group, label, altLabel, altHelp }) {
+    return (
+      <>
+        <group.AppField name="image">
+          {(field) => (
+            <field.Image
+              label={label}
+              onChosen={(image) => {
+                for (const name of ["image_alt_de", "image_alt_en"] as const) {
+                  if (!group.getFieldValue(name)) group.setFieldValue(name, image.alt);
+                }
+              }}
+            />
+          )}
+        </group.AppField>
+        <Bilingual label={altLabel}>
+          {(language, languageLabel) => (
+            <group.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
+              {(field) => <field.TextField label={languageLabel} lang={language} maxLength={300} help={altHelp} />}
+            </group.AppField>
+          )}
+        </Bilingual>
+      </>
+    );
+  },
+});
 
 /** A listed item as a reference field shows it. */
 interface Named {

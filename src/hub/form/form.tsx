@@ -28,8 +28,8 @@ export function messagesOf(errors: readonly unknown[]): string[] {
 }
 
 /**
- * @public Exported only so the declarations of hooks returning a form (useItemForm) can name
- * their field components' props; no module imports it.
+ * Exported for the declarations of the forms that `useHubForm` returns (TypeScript must name it).
+ * @public
  */
 export interface FieldFrameProps {
   label: string;
@@ -274,7 +274,8 @@ function RichText({ lang, ...frame }: FieldFrameProps & { lang?: string }) {
     .join(" ");
   const Editor = widgets?.RichText;
   return (
-    <div className="hub-field hub-field--rich" lang={lang}>
+    // `lang` belongs to the text alone: the label and the editor's toolbar are in the hub's language.
+    <div className="hub-field hub-field--rich">
       <label id={`${id}-label`} htmlFor={id}>
         {frame.label}
         {frame.required && <span aria-hidden="true"> *</span>}
@@ -287,12 +288,14 @@ function RichText({ lang, ...frame }: FieldFrameProps & { lang?: string }) {
           labelledBy={`${id}-label`}
           describedBy={describedBy || undefined}
           invalid={errors.length > 0}
+          lang={lang}
         />
       ) : (
         <textarea
           id={id}
           name={field.name}
           rows={6}
+          lang={lang}
           value={field.state.value ?? ""}
           onChange={(event) => field.handleChange(event.currentTarget.value)}
           onBlur={field.handleBlur}
@@ -407,12 +410,15 @@ function formMessage(errors: unknown): string | null {
   return null;
 }
 
-const { useAppForm } = createFormHook({
+const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextArea, Select, Checkbox, NumberField, DateTimeField, RichText, Image },
   formComponents: { SubmitBar },
 });
+
+/** A group of fields several item forms share (fields.tsx), bound to each form's own field names. */
+export { withFieldGroup };
 
 const REFUSAL_TEXTS = {
   de: {

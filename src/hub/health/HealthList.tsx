@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { HealthKind, HealthRow } from "../../schemas/hub-health";
 import { HubPage } from "../HubPage";
 import { RedirectDialog } from "../redirects/RedirectDialog";
@@ -22,7 +22,6 @@ const TEXTS = {
     open: {
       item: "Formular öffnen",
       page: "Seite bearbeiten",
-      media: "In der Mediathek",
       searches: "Im Suchprotokoll",
       redirects: "Weiterleitungen",
     } as Record<FixPlace, string>,
@@ -52,7 +51,6 @@ const TEXTS = {
     open: {
       item: "Open the form",
       page: "Edit the page",
-      media: "In the media library",
       searches: "In the search log",
       redirects: "Redirects",
     } as Record<FixPlace, string>,
@@ -74,11 +72,10 @@ const TEXTS = {
 };
 
 /** Where a kind's problems are fixed: the item's form, the page's editor, a dashboard or settings list. */
-type FixPlace = "item" | "page" | "media" | "searches" | "redirects";
+type FixPlace = "item" | "page" | "searches" | "redirects";
 
 function fixPlace(kind: HealthKind): FixPlace {
   if (kind === "stale-links" || kind === "page-sections") return "page";
-  if (kind === "image-alt") return "media";
   if (kind === "searches") return "searches";
   if (kind === "not-found") return "redirects";
   return "item";
@@ -90,7 +87,7 @@ const COLUMNS_OF: Record<HealthKind, readonly ("problem" | "place" | "date" | "h
   "productions-english": ["problem"],
   "events-image": ["date"],
   "productions-image": [],
-  "image-alt": ["problem"],
+  "image-alt": ["problem", "date"],
   "events-price": ["date"],
   "productions-dates": ["date"],
   "stale-links": ["problem", "place", "date"],
@@ -111,6 +108,11 @@ export function HealthList({ kind }: { kind: HealthKind }) {
   const queryClient = useQueryClient();
   const [redirecting, setRedirecting] = useState<string | null>(null);
   const [created, setCreated] = useState<RedirectEntry | null>(null);
+  // The 404's row goes once its redirect exists: the keyboard moves on to the message saying so.
+  const createdMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (created) createdMessage.current?.focus();
+  }, [created]);
 
   const saved = (entry: RedirectEntry) => {
     setRedirecting(null);
@@ -187,7 +189,7 @@ export function HealthList({ kind }: { kind: HealthKind }) {
       }
     >
       {created && (
-        <p role="status" className="hub-alert hub-alert--ok">
+        <p ref={createdMessage} tabIndex={-1} role="status" className="hub-alert hub-alert--ok">
           {text.created(created.old_path, created.new_path)}
         </p>
       )}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../lib/api";
 import { HEALTH_KINDS, type HealthCounts, type HealthRow } from "../../schemas/hub-health";
 import { renderHubScreen, settle, settleUntil } from "../test-render";
@@ -119,5 +119,28 @@ describe("a kind's list", () => {
     await settle();
     expect(container.querySelector("dialog")?.open).toBe(true);
     expect(container.querySelector<HTMLInputElement>('dialog input[name="old_path"]')?.value).toBe("/de/weg");
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ id: 3, old_path: "/de/weg", new_path: "/de/programm" }), {
+            status: 201,
+            headers: { "Content-Type": "application/json" },
+          }),
+      ),
+    );
+    const target = container.querySelector<HTMLInputElement>('dialog input[name="new_path"]') as HTMLInputElement;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(target, "/de/programm");
+      target.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    act(() => container.querySelector<HTMLFormElement>("dialog form")?.requestSubmit());
+    await settleUntil(() => container.querySelector('[role="status"]') !== null);
+    await settle();
+    const status = container.querySelector('[role="status"]');
+    expect(status?.textContent).toBe("Redirect created: /de/weg → /de/programm");
+    // The row (and its button) goes with the 404; the keyboard is at the message.
+    expect(document.activeElement).toBe(status);
   });
 });

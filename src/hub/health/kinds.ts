@@ -21,7 +21,8 @@ export const KIND_TEXTS: Record<"de" | "en", Record<HealthKind, KindText>> = {
     "productions-image": { name: "Produktionen ohne Bild", about: "Sichtbare Produktionen ohne Bild." },
     "image-alt": {
       name: "Bilder ohne Alternativtext",
-      about: "Bilder kommender Termine und sichtbarer Produktionen ohne deutschen oder englischen Alternativtext.",
+      about:
+        "Kommende Termine und sichtbare Produktionen mit Bild, aber ohne eigenen deutschen oder englischen Alternativtext (die Seiten nennen dann nur den Titel).",
     },
     "events-price": {
       name: "Termine ohne Preis",
@@ -62,7 +63,8 @@ export const KIND_TEXTS: Record<"de" | "en", Record<HealthKind, KindText>> = {
     "productions-image": { name: "Productions without an image", about: "Visible productions without an image." },
     "image-alt": {
       name: "Images without alt text",
-      about: "Images of upcoming events and visible productions without German or English alt text.",
+      about:
+        "Upcoming events and visible productions with an image but without their own German or English alt text (pages then say only the title).",
     },
     "events-price": {
       name: "Events without a price",

@@ -225,7 +225,7 @@ export const EventBody = v.pipe(
     description_en: RichText,
     date_start: EventInstant,
     date_end: v.optional(v.nullable(EventInstant), null),
-    /** R2 base key of a media-library image; its alt text is the library's (EventItem.image_alt). */
+    /** R2 base key of a media-library image. */
     image: v.optional(
       v.nullable(
         v.pipe(
@@ -237,6 +237,9 @@ export const EventBody = v.pipe(
       ),
       null,
     ),
+    /** The image's alt text per language; empty: public pages say the title. */
+    image_alt_de: OptionalText(300),
+    image_alt_en: OptionalText(300),
     production_id: OptionalRef,
     room_id: OptionalRef,
     series_id: OptionalRef,
@@ -300,8 +303,6 @@ export interface EventItem extends Omit<EventBody, "revision" | "seat_groups" | 
   status: EventStatusValue;
   /** The date it had before it was moved (public pages say "rescheduled"), or null. */
   previous_date_start: string | null;
-  /** The media library's alt text of `image` (edited there), or null. */
-  image_alt: string | null;
   /** Names of the referenced items, for the form's reference fields. */
   production_name: string | null;
   room_name: string | null;

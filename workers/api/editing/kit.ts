@@ -70,11 +70,15 @@ export function saveFailed(c: Ctx, failure: SaveFailure, current: unknown) {
 export async function save(c: Ctx, statements: D1PreparedStatement[], changes: ContentChange[]) {
   const failure = await runSave(c.env.DB, statements);
   if (failure) return failure;
-  if (!(await purgeWithRetries(c.env, changes, [0]))) {
-    const retry = purgeWithRetries(c.env, changes, PURGE_RETRY_PAUSES_MS);
-    const defer = deferOf(c);
-    if (defer) defer(retry);
-    else await retry;
-  }
+  await purgeAfterSave(c, changes);
   return null;
+}
+
+/** The purge of saves already written: awaited once, retried after the answer when KV fails. */
+export async function purgeAfterSave(c: Ctx, changes: readonly ContentChange[]): Promise<void> {
+  if (await purgeWithRetries(c.env, changes, [0])) return;
+  const retry = purgeWithRetries(c.env, changes, PURGE_RETRY_PAUSES_MS);
+  const defer = deferOf(c);
+  if (defer) defer(retry);
+  else await retry;
 }

@@ -114,6 +114,17 @@ function keepInventoryInStep(c: HubContext, id: number, body: EventBody): Promis
   return setInventoryPools(c, id, body, plan);
 }
 
+/**
+ * The delete's hook, once the event is gone (its cart items with it): its inventory stops selling
+ * and lets go of its holds at once, rather than at their expiry. Done only after the batch, so a
+ * refused delete keeps every cart's seats; if the inventory cannot be reached, the holds expire.
+ */
+async function releaseHolds(c: HubContext, id: number): Promise<void> {
+  await callInventory(c.env, id, "stopSales", id).catch((error: unknown) => {
+    console.error(`event ${id}: holds could not be released after its delete`, error);
+  });
+}
+
 hubEventsApi.route(
   "/",
   itemApi({
@@ -133,7 +144,7 @@ hubEventsApi.route(
     references: eventReferences,
     describe: (item) => ({ name: item.title_de }),
     publishable: true,
-    hooks: { beforeWrite: keepInventoryInStep },
+    hooks: { beforeWrite: keepInventoryInStep, afterDelete: releaseHolds },
   }),
 );
 

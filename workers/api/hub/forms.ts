@@ -26,6 +26,7 @@ import {
 import { containsPattern } from "../../db/shared";
 import type { AppEnv } from "../../env";
 import { notFound, PRIVATE, parseId, slashOptional } from "../http";
+import { deleteUploads } from "../temp-files";
 import { csvDownload } from "./csv";
 import { hubLangOfCall, itemApi } from "./items";
 import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
@@ -134,14 +135,15 @@ hubFormsApi.on("GET", slashOptional("/forms/files/:id/"), hubAccess("dashboard")
 });
 
 /**
- * Deletes `selection`'s entries in one batch, an activity row each, then their uploads from R2
- * (after the rows are gone: a failed batch leaves every file its entry names).
+ * Deletes `selection`'s uploads from R2, then its entries in one batch, an activity row each.
+ * Files first: a failure between the two leaves rows that name them (the delete is repeated and
+ * finishes), never files that no row names any more, which nothing would find to remove.
  */
 async function deleteEntries(c: HubContext, selection: EntrySelection, reason: "single" | "erase"): Promise<void> {
   if (selection.entries.length === 0) return;
+  await deleteUploads(c.env.MEDIA, selection.keys);
   const now = new Date().toISOString();
   await c.env.DB.batch(deleteEntriesStatements(c.env.DB, selection, hubUser(c).id, reason, now));
-  if (selection.keys.length > 0) await c.env.MEDIA.delete(selection.keys);
 }
 
 /** DELETE forms/:id/entries/:entryId/: one entry and its uploads (204). */

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import { HUB_LANG_COOKIE, hubLangOf } from "../../../src/lib/hub-lang";
 import type { Lang } from "../../../src/lib/languages";
+import type { FieldProblem } from "../../../src/modules/editing";
 import type { ContentChange } from "../../cache/purge";
 import {
   type ItemReference,
@@ -13,7 +14,7 @@ import {
 } from "../../db/items";
 import { type ItemTable, reserveIds } from "../../db/page-edits";
 import type { AppEnv } from "../../env";
-import { save, saveFailed } from "../editing/kit";
+import { purgeAfterSave, save, saveFailed } from "../editing/kit";
 import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
 import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } from "./kit";
 
@@ -21,15 +22,12 @@ import { type HubContext, hubAccess, hubJson, hubQuery, hubUser, pagedList } fro
  * The back office's items (issue 27, ADR 0033): how every resource lists, reads, creates,
  * changes and deletes its items, so each resource only says what is its own (its SQL in
  * workers/db, its one valibot schema in src/schemas/back-office). A resource with more to
- * do in a save (an event's ticket inventory) gives `itemApi` hooks or builds its routes from
- * `saveItem`.
+ * do in a save (an event's ticket inventory) gives `itemApi` its hooks, or builds a call of its
+ * own from `saveItem`.
  */
 
 /** A problem with one field of a body that its schema cannot see (a slug taken by another item). */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
+export type { FieldProblem };
 
 /** An item as the API reads it: its id and the revision a change must name. */
 export interface StoredItem {
@@ -83,6 +81,11 @@ interface ItemHooks<Body, Item> {
   ): Promise<Response | (() => Promise<void>) | null>;
   /** Before the batch of a delete: a Response refuses it. */
   beforeDelete?(c: HubContext, id: number, current: Item): Promise<Response | null>;
+  /**
+   * After the batch of a delete, before the answer: what outside D1 the item held goes too. The
+   * item is gone whatever this does, so it throws nothing (a failure is logged by the hook).
+   */
+  afterDelete?(c: HubContext, id: number): Promise<void>;
 }
 
 type ListQueryShape = { page: number; page_size: number; sort?: string; order?: "asc" | "desc" };
@@ -98,13 +101,15 @@ const CATALOGUE: ContentChange[] = [{ kind: "catalogue" }];
 /**
  * Runs a save of an item as one batch: the revision check (`revision` null for a create),
  * `statements`, the raised revision (of a change), its version and activity row; then purges what shows
- * items before answering. Answers null once written, else the 409 with the item as it now is.
+ * items before answering (`purge` false: the caller purges once after several saves). Answers null
+ * once written, else the 409 with the item as it now is.
  */
 export async function saveItem(
   c: HubContext,
   record: Omit<ItemSave, "userId" | "now"> & { revision: number | null; now?: string },
   statements: D1PreparedStatement[],
   current: () => Promise<unknown>,
+  { purge = true }: { purge?: boolean } = {},
 ): Promise<Response | null> {
   const db = c.env.DB;
   const now = record.now ?? new Date().toISOString();
@@ -112,7 +117,7 @@ export async function saveItem(
   const raise =
     record.revision === null || record.action === "delete" ? [] : [raiseRevision(db, record.table, record.itemId)];
   const version = itemVersionStatements(db, { ...record, userId: hubUser(c).id, now });
-  const failure = await save(c, [...guard, ...statements, ...raise, ...version], CATALOGUE);
+  const failure = await save(c, [...guard, ...statements, ...raise, ...version], purge ? CATALOGUE : []);
   return failure ? saveFailed(c, failure, await current()) : null;
 }
 
@@ -171,6 +176,8 @@ export function itemApi<Body extends ItemBody, Item extends StoredItem, Query ex
       if (answer === null) done.push(id);
       else refused.push({ id, status: answer.status, body: await answer.json() });
     }
+    // One purge for every item saved: KV takes about one write of the generation key a second.
+    if (done.length > 0) await purgeAfterSave(c, CATALOGUE);
     return c.json({ done, refused }, 200, PRIVATE);
   });
 
@@ -302,14 +309,15 @@ async function deleteRefusal<Item extends StoredItem>(
   return (await resource.hooks?.beforeDelete?.(c, id, current)) ?? null;
 }
 
-function deleteItem<Item extends StoredItem>(
+async function deleteItem<Item extends StoredItem>(
   c: HubContext,
   resource: ItemResource<ItemBody, Item, ListQueryShape>,
   id: number,
   revision: number,
   current: Item,
+  options?: { purge: boolean },
 ): Promise<Response | null> {
-  return saveItem(
+  const refused = await saveItem(
     c,
     {
       table: resource.table,
@@ -322,10 +330,16 @@ function deleteItem<Item extends StoredItem>(
     },
     [c.env.DB.prepare(`DELETE FROM ${resource.table} WHERE id = ?1`).bind(id)],
     () => resource.read(c.env.DB, id),
+    options,
   );
+  if (!refused) await resource.hooks?.afterDelete?.(c, id);
+  return refused;
 }
 
-/** One item of a bulk call, with the checks of its single call: null when done, else the refusal. */
+/**
+ * One item of a bulk call, with the checks of its single call: null when done, else the refusal.
+ * Its save does not purge: the bulk call purges once after all of them.
+ */
 async function bulkOne<Item extends StoredItem>(
   c: HubContext,
   resource: ItemResource<ItemBody, Item, ListQueryShape>,
@@ -337,7 +351,10 @@ async function bulkOne<Item extends StoredItem>(
   if (current === null) return notFound(c, `No ${resource.path} item has this id.`);
   if (revision !== current.revision) return saveFailed(c, "stale", current);
   if (action === "delete")
-    return (await deleteRefusal(c, resource, id, current)) ?? deleteItem(c, resource, id, revision, current);
+    return (
+      (await deleteRefusal(c, resource, id, current)) ??
+      deleteItem(c, resource, id, revision, current, { purge: false })
+    );
   return saveItem(
     c,
     {
@@ -356,5 +373,6 @@ async function bulkOne<Item extends StoredItem>(
       ),
     ],
     () => resource.read(c.env.DB, id),
+    { purge: false },
   );
 }

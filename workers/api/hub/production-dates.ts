@@ -59,6 +59,8 @@ function eventOf(production: ProductionItem, body: DateSeriesBody, start: string
     date_start: start,
     date_end: null,
     image: production.image,
+    image_alt_de: production.image_alt_de,
+    image_alt_en: production.image_alt_en,
     production_id: production.id,
     room_id: body.room_id,
     series_id: null,

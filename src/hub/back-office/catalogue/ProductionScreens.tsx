@@ -259,7 +259,13 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <ImageWithAlt form={form} label={text.image} altLabel={text.alt} />
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={undefined}
+        />
         <form.Field name="season_id">
           {(field) => (
             <RefSelect<Named>

@@ -3,6 +3,7 @@ import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../../lib/api";
 import type { EventItem } from "../../../schemas/back-office/events";
+import { HubWidgetsContext } from "../../form/widgets";
 import { renderHubScreen, settle, settleUntil } from "../../test-render";
 import { EventItemScreen, EventList } from "./EventScreens";
 
@@ -24,7 +25,8 @@ const carmen: EventItem = {
   date_start: "2031-06-05T17:30:00Z",
   date_end: null,
   image: null,
-  image_alt: null,
+  image_alt_de: null,
+  image_alt_en: null,
   production_id: null,
   production_name: null,
   room_id: null,
@@ -219,6 +221,40 @@ describe("the event's seat groups and prices", () => {
     expect(sent(fetchMock, 0)).toEqual({
       path: "/api/cms-hub/events/7/status/",
       body: { revision: 4, status: "cancelled" },
+    });
+  });
+});
+
+/** The page editor's rich text, not what this test is about: the description fields render nothing. */
+const NoRichText = () => null;
+
+describe("the event's image", () => {
+  it("takes the media library's alt text into each language left empty, keeps one typed, and sends both", async () => {
+    const chooseImage = vi.fn(async () => ({ key: "images/carmen", alt: "Carmen tanzt" }));
+    const rendered = await renderHubScreen(
+      <HubWidgetsContext.Provider value={{ chooseImage, RichText: NoRichText }}>
+        <EventItemScreen id="7" />
+      </HubWidgetsContext.Provider>,
+      { path: "/cms-hub/events/7", api },
+    );
+    const { container } = rendered;
+    await settleUntil(() => container.querySelector('input[name="image_alt_en"]') !== null);
+    const alt = (language: "de" | "en") =>
+      container.querySelector<HTMLInputElement>(`input[name="image_alt_${language}"]`) as HTMLInputElement;
+    expect(alt("en").lang).toBe("en");
+    type(alt("en"), "Carmen dancing");
+    press(named(container, "Choose an image …"));
+    await settleUntil(() => alt("de").value !== "");
+    expect(chooseImage).toHaveBeenCalledTimes(1);
+    expect([alt("de").value, alt("en").value]).toEqual(["Carmen tanzt", "Carmen dancing"]);
+
+    const fetchMock = stubFetch([200, { ...carmen, revision: 5 }]);
+    act(() => container.querySelector<HTMLFormElement>("form.hub-form")?.requestSubmit());
+    await settleUntil(() => fetchMock.mock.calls.length === 1);
+    expect(sent(fetchMock, 0).body).toMatchObject({
+      image: "images/carmen",
+      image_alt_de: "Carmen tanzt",
+      image_alt_en: "Carmen dancing",
     });
   });
 });

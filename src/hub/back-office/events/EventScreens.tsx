@@ -16,7 +16,7 @@ import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { type Outcome, OutcomeMessage } from "../../OutcomeMessage";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual, RefChecklist, RefSelect } from "../fields";
+import { Bilingual, ImageWithAlt, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { RowList } from "../rows";
@@ -73,11 +73,13 @@ const TEXTS = {
     description: "Beschreibung",
     when: "Datum",
     start: "Beginn (Berlin)",
+    startHelp:
+      "Wird ein sichtbarer Termin oder einer mit verkauften Karten verschoben, zeigen die Seiten ihn als verlegt, mit dem alten Datum.",
     end: "Ende (Berlin, optional)",
     eventType: "Art der Veranstaltung (Freitext, optional)",
     image: "Bild",
-    alt: (alt: string) => `Alternativtext (aus der Mediathek): ${alt}`,
-    noAlt: "Dieses Bild hat in der Mediathek noch keinen Alternativtext.",
+    alt: "Alternativtext des Bildes",
+    altHelp: "Beschreibt das Bild für alle, die es nicht sehen; leer: der Titel.",
     references: "Zuordnung",
     productionRef: "Produktion",
     venueRef: "Spielstätte (um den Raum zu wählen)",
@@ -140,11 +142,13 @@ const TEXTS = {
     description: "Description",
     when: "Date",
     start: "Start (Berlin)",
+    startHelp:
+      "When a visible date or one with tickets sold moves, the pages show it as rescheduled, with the old date.",
     end: "End (Berlin, optional)",
     eventType: "Kind of event (free text, optional)",
     image: "Image",
-    alt: (alt: string) => `Alt text (from the media library): ${alt}`,
-    noAlt: "This image has no alt text in the media library yet.",
+    alt: "Alt text of the image",
+    altHelp: "Describes the image for everyone who cannot see it; empty: the title.",
     references: "References",
     productionRef: "Production",
     venueRef: "Venue (to choose the room)",
@@ -391,7 +395,13 @@ function EventEditor({
       >
         <TextFields form={form} item={item} />
         <DateFields form={form} />
-        <ImageField form={form} item={item} />
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={text.altHelp}
+        />
         <References form={form} item={item} />
         <PersonRows form={form} item={item} />
         <fieldset className="item-form__ref">
@@ -467,27 +477,14 @@ function DateFields({ form }: { form: EventForm }) {
   return (
     <fieldset className="item-form__ref">
       <legend>{text.when}</legend>
-      <form.AppField name="date_start">{(field) => <field.DateTimeField label={text.start} required />}</form.AppField>
+      <form.AppField name="date_start">
+        {(field) => <field.DateTimeField label={text.start} help={text.startHelp} required />}
+      </form.AppField>
       <form.AppField name="date_end">{(field) => <field.DateTimeField label={text.end} optional />}</form.AppField>
       <form.AppField name="event_type_new">
         {(field) => <field.TextField label={text.eventType} maxLength={100} />}
       </form.AppField>
     </fieldset>
-  );
-}
-
-/** The image from the media library, and its alt text there (the library is where it is written). */
-function ImageField({ form, item }: { form: EventForm; item: EventItem | null }) {
-  const text = useHubTexts(TEXTS);
-  const [alt, setAlt] = useState(item?.image_alt ?? null);
-  const image = useStore(form.store, (state) => state.values.image);
-  return (
-    <>
-      <form.AppField name="image">
-        {(field) => <field.Image label={text.image} onChosen={(chosen) => setAlt(chosen.alt || null)} />}
-      </form.AppField>
-      {image && <p className="hub-field__help">{alt ? text.alt(alt) : text.noAlt}</p>}
-    </>
   );
 }
 

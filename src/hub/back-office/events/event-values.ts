@@ -33,6 +33,8 @@ export function eventValues(item: EventItem | null): EventValues {
     date_start: item?.date_start ?? "",
     date_end: item?.date_end ?? null,
     image: item?.image ?? null,
+    image_alt_de: item?.image_alt_de ?? "",
+    image_alt_en: item?.image_alt_en ?? "",
     production_id: item?.production_id ?? null,
     room_id: item?.room_id ?? null,
     series_id: item?.series_id ?? null,

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { slugify } from "../../../lib/slug";
 import type { FormItem } from "../../../schemas/back-office/forms";
 import { FieldType, type FieldTypeValue, hasChoices } from "../../../schemas/forms";
+import { messagesOf } from "../../form/form";
 import { useHubTexts } from "../../texts";
 import { Bilingual } from "../fields";
 import type { useItemForm } from "../ItemScreen";
@@ -270,14 +271,6 @@ function FieldTypeSelect({ form, index, id }: { form: FormsForm; index: number; 
   );
 }
 
-/** The messages of a list's errors (schema issues or texts), once each. */
-function messagesOf(errors: readonly unknown[]): string {
-  const messages = errors.map((error) =>
-    typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error),
-  );
-  return [...new Set(messages)].join(" ");
-}
-
 function ChoicesEditor({ form, index }: { form: FormsForm; index: number }) {
   const text = useHubTexts(TEXTS);
   const errorId = useId();
@@ -291,7 +284,7 @@ function ChoicesEditor({ form, index }: { form: FormsForm; index: number }) {
           <legend>{text.choices}</legend>
           {choices.state.meta.errors.length > 0 && (
             <p id={errorId} className="hub-field__error">
-              {messagesOf(choices.state.meta.errors)}
+              {messagesOf(choices.state.meta.errors).join(" ")}
             </p>
           )}
           {(choices.state.value ?? []).map((_, choice) => (

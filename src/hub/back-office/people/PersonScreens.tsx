@@ -192,7 +192,13 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <ImageWithAlt form={form} label={text.image} altLabel={text.alt} altHelp={text.altHelp} />
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={text.altHelp}
+        />
         <form.Field name="categories">
           {(field) => (
             <RefChecklist<PersonCategoryItem>

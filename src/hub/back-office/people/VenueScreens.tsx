@@ -229,7 +229,13 @@ function VenueForm({ item }: { item: VenueItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <ImageWithAlt form={form} label={text.image} altLabel={text.alt} altHelp={text.altHelp} />
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={text.altHelp}
+        />
         <RoomsEditor form={form} stored={item?.rooms ?? []} />
       </ItemFormFrame>
       {guard}

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { useRouterState } from "@tanstack/react-router";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../../lib/api";
@@ -63,6 +64,15 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
+/** A genre's form as the route shows it: one screen per id in the address. */
+function RoutedGenre() {
+  const id =
+    useRouterState({ select: (state) => state.location.pathname })
+      .split("/")
+      .filter(Boolean)[2] ?? "new";
+  return <TaxonomyItem key={id} id={id} />;
+}
+
 describe("the back office's list", () => {
   it("deletes the chosen rows in one bulk call and says which stayed and why", async () => {
     const { container } = await renderHubScreen(<TaxonomyList />, { path: "/cms-hub/genres", api });
@@ -99,6 +109,9 @@ describe("the back office's list", () => {
       "1 entry deleted. 1 not: 5: Still used by events 12 (Carmen)",
     );
     expect(container.querySelector("legend")).toBeNull();
+    // The bulk bar is gone with the choice; the keyboard is at what the action came to.
+    const focused = document.activeElement;
+    expect(focused !== document.body && focused?.contains(container.querySelector('[role="alert"]'))).toBe(true);
   });
 });
 
@@ -135,5 +148,44 @@ describe("the back office's item form", () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
       "Saved. The website shows the change from now on.",
     );
+  });
+
+  it("opens a created item on its own address with the item as saved, saying it was created", async () => {
+    const created = { ...dance, id: 12, revision: 1 };
+    const { container } = await renderHubScreen(<RoutedGenre />, {
+      path: "/cms-hub/genres/new",
+      api: { get: async <T,>() => created as T },
+    });
+    await settleUntil(() => container.querySelector('input[name="name_de"]') !== null);
+    stubFetch([201, created]);
+    type(container.querySelector<HTMLInputElement>('input[name="name_de"]') as HTMLInputElement, "Tanz");
+    type(container.querySelector<HTMLInputElement>('input[name="name_en"]') as HTMLInputElement, "Dance");
+    act(() => container.querySelector("form")?.requestSubmit());
+    await settleUntil(() => container.querySelector('[role="status"]') !== null);
+    // Saved, so leaving for the new address asks nothing.
+    await settleUntil(() => container.querySelector("h1")?.textContent !== "Genre: new");
+    expect(document.querySelector("dialog[open]")).toBeNull();
+    expect(container.querySelector('[role="status"]')?.textContent).toBe("Created.");
+    expect(container.querySelector<HTMLInputElement>('input[name="name_en"]')?.value).toBe("Dance");
+    const focused = document.activeElement;
+    expect(focused !== document.body && focused?.contains(container.querySelector('[role="status"]'))).toBe(true);
+  });
+
+  it("shows the item as saved while it reloads, not as it was loaded", async () => {
+    let reads = 0;
+    // The first read answers; the reload after the save is still on its way.
+    const slowApi: ApiClient = {
+      get: <T,>() => (reads++ === 0 ? Promise.resolve(opera as T) : new Promise<T>(() => {})),
+    };
+    const { container } = await renderHubScreen(<TaxonomyItem id="5" />, { path: "/cms-hub/genres/5", api: slowApi });
+    await settleUntil(() => container.querySelector('input[name="name_en"]') !== null);
+    const english = container.querySelector<HTMLInputElement>('input[name="name_en"]') as HTMLInputElement;
+    stubFetch([200, { ...opera, revision: 4, name_en: "Opera and operetta" }]);
+    type(english, " Opera and operetta ");
+    act(() => container.querySelector("form")?.requestSubmit());
+    await settleUntil(() => container.querySelector('[role="status"]') !== null);
+    await settle();
+    // As the server stored it (trimmed), and nothing left unsaved.
+    expect(container.querySelector<HTMLInputElement>('input[name="name_en"]')?.value).toBe("Opera and operetta");
   });
 });

@@ -26,6 +26,8 @@ export interface RichTextProps {
   labelledBy: string;
   describedBy?: string;
   invalid: boolean;
+  /** The language of the text (a bilingual item's field): set on the editable area alone, not the toolbar. */
+  lang?: string;
 }
 
 /** What the editor lends the fields: the rich-text editor and the finders (SPEC §2: link, image, event). */

@@ -77,12 +77,18 @@ describe("the editor's widgets in a back-office form", () => {
       { lang: "de" },
     );
     await settleUntil(() => container.querySelector(".ProseMirror") !== null);
-    expect(container.querySelector('[role="toolbar"]')?.getAttribute("aria-label")).toBe("Textformat");
+    const toolbar = container.querySelector('[role="toolbar"]');
+    expect(toolbar?.getAttribute("aria-label")).toBe("Textformat");
+    // The English text is marked English; the German label and toolbar are not.
+    expect(container.querySelector('[role="textbox"]')?.getAttribute("lang")).toBe("en");
+    expect(toolbar?.closest('[lang="en"]')).toBeNull();
+    expect(container.querySelector("label")?.closest('[lang="en"]')).toBeNull();
   });
 
   it("without them, rich text is a text area and the image button is disabled", async () => {
     const { container } = await renderHubScreen(<ItemForm />);
     expect(container.querySelector("textarea")?.value).toBe("<p>Premiere</p>");
+    expect(container.querySelector("textarea")?.lang).toBe("en");
     expect(container.querySelector(".ProseMirror")).toBeNull();
     expect(chooseButton(container)?.disabled).toBe(true);
   });
