@@ -1,8 +1,9 @@
+import type { DeepKeys } from "@tanstack/react-form";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { type Lang, languages } from "../../lib/languages";
 import { hubListQuery, hubReadQuery, useHubApi } from "../api";
-import { withFieldGroup } from "../form/form";
+import { type useHubForm, withFieldGroup } from "../form/form";
 import { useHubTexts } from "../texts";
 
 /**
@@ -57,6 +58,54 @@ export function Bilingual({
         </div>
       ))}
     </fieldset>
+  );
+}
+
+/** A hub form over `Values` (what useItemForm and useHubForm answer). */
+type HubAppForm<Values extends object> = ReturnType<typeof useHubForm<Values, unknown>>;
+
+type Text = string | null | undefined;
+
+/** The bases `x` of a form's text pairs: values `x_de` and `x_en` that are both (optional) texts. */
+type BilingualBase<Values> = {
+  [Key in keyof Values & string]: Key extends `${infer Base}_de`
+    ? `${Base}_en` extends keyof Values
+      ? Values[Key] extends Text
+        ? Values[`${Base}_en`] extends Text
+          ? Base
+          : never
+        : never
+      : never
+    : never;
+}[keyof Values & string];
+
+/**
+ * A one-line text of an item in both languages (`<name>_de`, `<name>_en`), side by side: the
+ * form's text field per language, with its `lang`.
+ */
+export function BilingualText<Values extends object>({
+  form,
+  name,
+  label,
+  ...field
+}: {
+  form: HubAppForm<Values>;
+  name: BilingualBase<Values>;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  help?: string;
+}) {
+  return (
+    <Bilingual label={label}>
+      {(lang, languageLabel) => (
+        // The pair's names are checked by `BilingualBase`; TypeScript cannot see that the
+        // template literal of a generic base is one of the form's keys.
+        <form.AppField name={`${name}_${lang}` as DeepKeys<Values>}>
+          {(control) => <control.TextField label={languageLabel} lang={lang} {...field} />}
+        </form.AppField>
+      )}
+    </Bilingual>
   );
 }
 

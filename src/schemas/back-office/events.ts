@@ -55,7 +55,7 @@ const SeatGroupRef = {
 };
 
 /** A seat group of an event: `capacity` seats the ticket inventory sells; hidden when not `available`. */
-export const SeatGroupBody = v.object({
+const SeatGroupBody = v.object({
   id: ChildId,
   name_de: Name(120),
   name_en: Name(120),
@@ -64,14 +64,14 @@ export const SeatGroupBody = v.object({
   text_en: OptionalText(2000),
   capacity: v.pipe(v.number(), v.integer(), v.minValue(0, "At least 0 seats"), v.maxValue(100_000, "At most 100000")),
 });
-export type SeatGroupBody = v.InferOutput<typeof SeatGroupBody>;
+type SeatGroupBody = v.InferOutput<typeof SeatGroupBody>;
 
 /**
  * A price of a seat group: `sale_type_id` is the ticketing system's sale type (full, reduced, …),
  * once per seat group; `is_full_price` the one shown in the seat group's main list, the rest are
  * discounts. Carts keep the price they were filled at (cart_items.price_cents).
  */
-export const PriceBody = v.pipe(
+const PriceBody = v.pipe(
   v.object({
     id: ChildId,
     ...SeatGroupRef,
@@ -94,14 +94,14 @@ export const PriceBody = v.pipe(
     "Name its seat group by seat_group_id or seat_group_index",
   ),
 );
-export type PriceBody = v.InferOutput<typeof PriceBody>;
+type PriceBody = v.InferOutput<typeof PriceBody>;
 
 /**
  * A timeslot: `time_start` Berlin wall-clock time on the event's day; no seat group = for all of
  * them. `block_id` is the timeslot block the inventory counts `capacity` for (a new slot without
  * one gets its own block).
  */
-export const TimeslotBody = v.object({
+const TimeslotBody = v.object({
   id: ChildId,
   ...SeatGroupRef,
   time_start: v.pipe(
@@ -114,15 +114,15 @@ export const TimeslotBody = v.object({
   block_id: v.optional(v.nullable(Id), null),
   capacity: v.pipe(v.number(), v.integer(), v.minValue(0, "At least 0 seats"), v.maxValue(100_000, "At most 100000")),
 });
-export type TimeslotBody = v.InferOutput<typeof TimeslotBody>;
+type TimeslotBody = v.InferOutput<typeof TimeslotBody>;
 
 /** A person on an event, in the order given, with a role in both languages. */
-export const EventPersonBody = v.object({
+const EventPersonBody = v.object({
   person_id: Id,
   role_de: OptionalText(200),
   role_en: OptionalText(200),
 });
-export type EventPersonBody = v.InferOutput<typeof EventPersonBody>;
+type EventPersonBody = v.InferOutput<typeof EventPersonBody>;
 
 /** The ticket parts of one date: a series of dates sends the same ones for each. */
 const ticketEntries = {

@@ -1,3 +1,4 @@
+import { useStore } from "@tanstack/react-form";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { themes } from "../../../lib/theme";
@@ -6,10 +7,10 @@ import { SeasonBody, type SeasonItem } from "../../../schemas/back-office/season
 import { SeriesBody, type SeriesItem } from "../../../schemas/back-office/series";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual } from "../fields";
+import { useDerivedSlug } from "../derived-slug";
+import { Bilingual, BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
-import { useSlugFollower } from "./slug";
 
 /** Seasons, series and exhibition types in the back office (issue 27): a list and a form each. */
 
@@ -126,7 +127,6 @@ export function SeasonItemScreen({ id }: { id: string }) {
 function SeasonForm({ item }: { item: SeasonItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const follow = useSlugFollower(item?.name_de ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "seasons",
     item,
@@ -140,6 +140,8 @@ function SeasonForm({ item }: { item: SeasonItem | null }) {
       show_in_filter: loaded?.show_in_filter ?? true,
     }),
   });
+  const [nameDe, slug] = useStore(form.store, (state) => [state.values.name_de, state.values.slug] as const);
+  useDerivedSlug(nameDe, slug, (derived) => form.setFieldValue("slug", derived));
   const title = item ? item[lang === "de" ? "name_de" : "name_en"] : text.create(text.season);
   return (
     <HubPage title={title} intro={<BackToList resource="seasons" />}>
@@ -149,20 +151,7 @@ function SeasonForm({ item }: { item: SeasonItem | null }) {
         label={title}
         after={item && <DeleteItem resource="seasons" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField
-              name={language === "de" ? "name_de" : "name_en"}
-              listeners={{
-                onChange: ({ value }) => {
-                  if (language === "de") form.setFieldValue("slug", follow(form.getFieldValue("slug"), value));
-                },
-              }}
-            >
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="slug">
           {(field) => <field.TextField label={text.slug} help={text.slugHelp} required maxLength={120} />}
         </form.AppField>
@@ -222,8 +211,6 @@ export function SeriesItemScreen({ id }: { id: string }) {
 function SeriesForm({ item }: { item: SeriesItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const followDe = useSlugFollower(item?.name_de ?? "", item !== null);
-  const followEn = useSlugFollower(item?.name_en ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "series",
     item,
@@ -240,6 +227,14 @@ function SeriesForm({ item }: { item: SeriesItem | null }) {
       show_in_filter: loaded?.show_in_filter ?? true,
     }),
   });
+  const [sourceDe, sourceEn, slugDe, slugEn] = useStore(form.store, ({ values }) => [
+    values.name_de,
+    values.name_en,
+    values.slug_de,
+    values.slug_en,
+  ]);
+  useDerivedSlug(sourceDe, slugDe, (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(sourceEn, slugEn, (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? item[lang === "de" ? "name_de" : "name_en"] : text.create(text.oneSeries);
   return (
     <HubPage title={title} intro={<BackToList resource="series" />}>
@@ -250,29 +245,8 @@ function SeriesForm({ item }: { item: SeriesItem | null }) {
         label={title}
         after={item && <DeleteItem resource="series" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField
-              name={language === "de" ? "name_de" : "name_en"}
-              listeners={{
-                onChange: ({ value }) => {
-                  const slug = language === "de" ? "slug_de" : "slug_en";
-                  const follow = language === "de" ? followDe : followEn;
-                  form.setFieldValue(slug, follow(form.getFieldValue(slug), value));
-                },
-              }}
-            >
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => <field.TextField label={label} help={text.slugHelp} required maxLength={120} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
+        <BilingualText form={form} name="slug" label={text.slug} help={text.slugHelp} required maxLength={120} />
         <Bilingual label={text.description}>
           {(language, label) => (
             <form.AppField name={language === "de" ? "description_de" : "description_en"}>
@@ -335,7 +309,6 @@ export function ExhibitionTypeItemScreen({ id }: { id: string }) {
 function ExhibitionTypeForm({ item }: { item: ExhibitionTypeItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const follow = useSlugFollower(item?.name_de ?? "", item !== null);
   const { form, frame, guard } = useItemForm({
     resource: "exhibition-types",
     item,
@@ -347,6 +320,8 @@ function ExhibitionTypeForm({ item }: { item: ExhibitionTypeItem | null }) {
       show_in_filter: loaded?.show_in_filter ?? true,
     }),
   });
+  const [nameDe, slug] = useStore(form.store, (state) => [state.values.name_de, state.values.slug] as const);
+  useDerivedSlug(nameDe, slug, (derived) => form.setFieldValue("slug", derived));
   const title = item ? item[lang === "de" ? "name_de" : "name_en"] : text.create(text.type);
   return (
     <HubPage title={title} intro={<BackToList resource="exhibition-types" />}>
@@ -356,20 +331,7 @@ function ExhibitionTypeForm({ item }: { item: ExhibitionTypeItem | null }) {
         label={title}
         after={item && <DeleteItem resource="exhibition-types" item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField
-              name={language === "de" ? "name_de" : "name_en"}
-              listeners={{
-                onChange: ({ value }) => {
-                  if (language === "de") form.setFieldValue("slug", follow(form.getFieldValue("slug"), value));
-                },
-              }}
-            >
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="slug">
           {(field) => <field.TextField label={text.slug} help={text.slugHelp} required maxLength={120} />}
         </form.AppField>

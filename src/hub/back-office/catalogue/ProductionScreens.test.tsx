@@ -111,9 +111,12 @@ describe("the production form", () => {
     });
     await settleUntil(() => container.querySelector('a[href="/cms-hub/events/501"]') !== null);
     expect(input(container, "slug_de").value).toBe("carmen");
-    // A loaded slug is the editor's: a new title leaves it.
+    // A loaded slug still its title's follows the title; one the editor typed stays.
+    type(input(container, "title_en"), "Carmen (revival)");
+    expect(input(container, "slug_en").value).toBe("carmen-revival");
+    type(input(container, "slug_de"), "carmen-2031");
     type(input(container, "title_de"), "Carmen (Wiederaufnahme)");
-    expect(input(container, "slug_de").value).toBe("carmen");
+    expect(input(container, "slug_de").value).toBe("carmen-2031");
     expect(input(container, "persons[0].role_en").value).toBe("Director");
     expect(container.textContent).toContain("Ada Lovelace");
     const publicLinks = [...container.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')].map((link) =>

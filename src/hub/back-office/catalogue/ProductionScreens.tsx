@@ -1,3 +1,4 @@
+import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -8,11 +9,11 @@ import { hubReadQuery, useHubApi } from "../../api";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual, RefChecklist, RefSelect } from "../fields";
+import { useDerivedSlug } from "../derived-slug";
+import { Bilingual, BilingualText, ImageWithAlt, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { DateSeriesDialog } from "./DateSeriesDialog";
-import { useSlugFollower } from "./slug";
 
 /** Productions in the back office (issue 27): the list and the form, with the production's dates. */
 
@@ -199,8 +200,6 @@ const personName = (row: PersonRow) => `${row.first_name} ${row.last_name}`;
 function ProductionForm({ item }: { item: ProductionItem | null }) {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const followDe = useSlugFollower(item?.title_de ?? "", item !== null);
-  const followEn = useSlugFollower(item?.title_en ?? "", item !== null);
   const loadedNames = new Map(item?.persons.map((person) => [person.person_id, person.name]) ?? []);
   const { form, frame, guard } = useItemForm({
     resource: "productions",
@@ -231,6 +230,14 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
       is_online: loaded?.is_online ?? true,
     }),
   });
+  const [sourceDe, sourceEn, slugDe, slugEn] = useStore(form.store, ({ values }) => [
+    values.title_de,
+    values.title_en,
+    values.slug_de,
+    values.slug_en,
+  ]);
+  useDerivedSlug(sourceDe, slugDe, (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(sourceEn, slugEn, (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? item[lang === "de" ? "title_de" : "title_en"] : text.create;
   const optionName = (row: Named) => row[lang === "de" ? "name_de" : "name_en"];
   return (
@@ -242,36 +249,9 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
         label={title}
         after={item && <DeleteItem resource="productions" item={item} name={item.title_de} />}
       >
-        <Bilingual label={text.title}>
-          {(language, label) => (
-            <form.AppField
-              name={language === "de" ? "title_de" : "title_en"}
-              listeners={{
-                onChange: ({ value }) => {
-                  const slug = language === "de" ? "slug_de" : "slug_en";
-                  const follow = language === "de" ? followDe : followEn;
-                  form.setFieldValue(slug, follow(form.getFieldValue(slug), value));
-                },
-              }}
-            >
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.subtitle}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "subtitle_de" : "subtitle_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => <field.TextField label={label} help={text.slugHelp} required maxLength={120} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="title" label={text.title} required maxLength={200} />
+        <BilingualText form={form} name="subtitle" label={text.subtitle} maxLength={300} />
+        <BilingualText form={form} name="slug" label={text.slug} help={text.slugHelp} required maxLength={120} />
         <Bilingual label={text.description}>
           {(language, label) => (
             <form.AppField name={language === "de" ? "description_de" : "description_en"}>
@@ -279,26 +259,13 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <form.AppField name="image">
-          {(field) => (
-            <field.Image
-              label={text.image}
-              onChosen={(image) => {
-                // The library's alt text is the start; an alt typed here already stays.
-                for (const name of ["image_alt_de", "image_alt_en"] as const) {
-                  if (form.getFieldValue(name) === "") form.setFieldValue(name, image.alt);
-                }
-              }}
-            />
-          )}
-        </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={undefined}
+        />
         <form.Field name="season_id">
           {(field) => (
             <RefSelect<Named>

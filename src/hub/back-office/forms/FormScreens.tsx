@@ -8,7 +8,7 @@ import type { HubFormSummary } from "../../../schemas/hub-forms";
 import { useHubMe } from "../../api";
 import { HubPage } from "../../HubPage";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual } from "../fields";
+import { Bilingual, BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { FieldsEditor } from "./FieldsEditor";
@@ -183,22 +183,8 @@ function FormEditor({ item }: { item: FormItem | null }) {
         label={title}
         after={item && <DeleteItem resource={RESOURCE} item={item} name={item.title_de} />}
       >
-        <Bilingual label={text.formTitle}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "title_de" : "title_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.address}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => (
-                <field.TextField label={label} lang={language} required maxLength={120} help={text.addressHelp} />
-              )}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="title" label={text.formTitle} required maxLength={200} />
+        <BilingualText form={form} name="slug" label={text.address} required maxLength={120} help={text.addressHelp} />
         <Bilingual label={text.intro_}>
           {(language, label) => (
             <form.AppField name={language === "de" ? "intro_de" : "intro_en"}>

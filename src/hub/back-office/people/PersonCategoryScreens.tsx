@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { PersonCategoryBody, type PersonCategoryItem } from "../../../schemas/back-office/person-categories";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual } from "../fields";
+import { BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, useItemForm } from "../ItemScreen";
 
@@ -106,13 +106,7 @@ function PersonCategoryForm({ item }: { item: PersonCategoryItem | null }) {
         label={title}
         after={item && <DeleteItem resource={RESOURCE} item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="position">
           {(field) => <field.TextField label={text.position} type="number" help={text.positionHelp} />}
         </form.AppField>

@@ -1,7 +1,7 @@
 import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import type { PersonCategoryItem } from "../../../schemas/back-office/person-categories";
 import { PersonBody, type PersonItem, type PersonRow, type PersonValues } from "../../../schemas/back-office/persons";
 import { hubListQuery, useHubApi } from "../../api";
@@ -9,7 +9,7 @@ import { SelectFilter } from "../../dashboard/filters";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual, RefChecklist } from "../fields";
+import { Bilingual, BilingualText, ImageWithAlt, RefChecklist } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 
@@ -153,10 +153,8 @@ function PersonForm({ item }: { item: PersonItem | null }) {
   const { form, frame, guard } = useItemForm({ resource: RESOURCE, item, schema: PersonBody, values: personValues });
   const name = useStore(form.store, (state) => fullName(state.values));
   const slugs = useStore(form.store, (state) => [state.values.slug_de, state.values.slug_en] as const);
-  const setSlugDe = useCallback((slug: string) => form.setFieldValue("slug_de", slug), [form]);
-  const setSlugEn = useCallback((slug: string) => form.setFieldValue("slug_en", slug), [form]);
-  useDerivedSlug(name, slugs[0], setSlugDe);
-  useDerivedSlug(name, slugs[1], setSlugEn);
+  useDerivedSlug(name, slugs[0], (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(name, slugs[1], (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? fullName(item) : text.create;
   return (
     <HubPage title={title} intro={<BackToList resource={RESOURCE} />}>
@@ -176,22 +174,8 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             {(field) => <field.TextField label={text.lastName} required maxLength={100} autoComplete="off" />}
           </form.AppField>
         </fieldset>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => (
-                <field.TextField label={label} lang={language} required maxLength={120} help={text.slugHelp} />
-              )}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.position}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "position_de" : "position_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="slug" label={text.slug} required maxLength={120} help={text.slugHelp} />
+        <BilingualText form={form} name="position" label={text.position} maxLength={200} />
         <fieldset className="item-form__pair">
           <legend>{text.contact}</legend>
           <form.AppField name="email">
@@ -208,25 +192,13 @@ function PersonForm({ item }: { item: PersonItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <form.AppField name="image">
-          {(field) => (
-            <field.Image
-              label={text.image}
-              onChosen={(image) => {
-                // The media library's alt text is offered where none is typed yet.
-                if (!form.getFieldValue("image_alt_de")) form.setFieldValue("image_alt_de", image.alt);
-                if (!form.getFieldValue("image_alt_en")) form.setFieldValue("image_alt_en", image.alt);
-              }}
-            />
-          )}
-        </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} help={text.altHelp} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={text.altHelp}
+        />
         <form.Field name="categories">
           {(field) => (
             <RefChecklist<PersonCategoryItem>

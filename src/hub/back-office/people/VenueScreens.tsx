@@ -1,13 +1,13 @@
 import { useStore } from "@tanstack/react-form";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { themes } from "../../../lib/theme";
 import { VenueBody, type VenueItem, type VenueRow, type VenueValues } from "../../../schemas/back-office/venues";
 import { SelectFilter } from "../../dashboard/filters";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
 import { useDerivedSlug } from "../derived-slug";
-import { Bilingual } from "../fields";
+import { Bilingual, BilingualText, ImageWithAlt } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { RoomsEditor } from "./RoomsEditor";
@@ -173,10 +173,8 @@ function VenueForm({ item }: { item: VenueItem | null }) {
   const { form, frame, guard } = useVenueForm(item);
   const names = useStore(form.store, (state) => [state.values.name_de, state.values.name_en] as const);
   const slugs = useStore(form.store, (state) => [state.values.slug_de, state.values.slug_en] as const);
-  const setSlugDe = useCallback((slug: string) => form.setFieldValue("slug_de", slug), [form]);
-  const setSlugEn = useCallback((slug: string) => form.setFieldValue("slug_en", slug), [form]);
-  useDerivedSlug(names[0], slugs[0], setSlugDe);
-  useDerivedSlug(names[1], slugs[1], setSlugEn);
+  useDerivedSlug(names[0], slugs[0], (slug) => form.setFieldValue("slug_de", slug));
+  useDerivedSlug(names[1], slugs[1], (slug) => form.setFieldValue("slug_en", slug));
   const title = item ? item[lang === "de" ? "name_de" : "name_en"] : text.create;
   return (
     <HubPage title={title} intro={<BackToList resource={RESOURCE} />}>
@@ -187,22 +185,8 @@ function VenueForm({ item }: { item: VenueItem | null }) {
         label={title}
         after={item && <DeleteItem resource={RESOURCE} item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
-        <Bilingual label={text.slug}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "slug_de" : "slug_en"}>
-              {(field) => (
-                <field.TextField label={label} lang={language} required maxLength={120} help={text.slugHelp} />
-              )}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
+        <BilingualText form={form} name="slug" label={text.slug} required maxLength={120} help={text.slugHelp} />
         <fieldset className="item-form__pair">
           <legend>{text.address}</legend>
           <form.AppField name="street">
@@ -245,25 +229,13 @@ function VenueForm({ item }: { item: VenueItem | null }) {
             </form.AppField>
           )}
         </Bilingual>
-        <form.AppField name="image">
-          {(field) => (
-            <field.Image
-              label={text.image}
-              onChosen={(image) => {
-                // The media library's alt text is offered where none is typed yet.
-                if (!form.getFieldValue("image_alt_de")) form.setFieldValue("image_alt_de", image.alt);
-                if (!form.getFieldValue("image_alt_en")) form.setFieldValue("image_alt_en", image.alt);
-              }}
-            />
-          )}
-        </form.AppField>
-        <Bilingual label={text.alt}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "image_alt_de" : "image_alt_en"}>
-              {(field) => <field.TextField label={label} lang={language} maxLength={300} help={text.altHelp} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <ImageWithAlt
+          form={form}
+          fields={{ image: "image", image_alt_de: "image_alt_de", image_alt_en: "image_alt_en" }}
+          label={text.image}
+          altLabel={text.alt}
+          altHelp={text.altHelp}
+        />
         <RoomsEditor form={form} stored={item?.rooms ?? []} />
       </ItemFormFrame>
       {guard}

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { FilterOptionBody, type FilterOptionItem } from "../../../schemas/back-office/taxonomies";
 import { HubPage } from "../../HubPage";
 import { formatHubNumber, useHubLang, useHubTexts } from "../../texts";
-import { Bilingual } from "../fields";
+import { BilingualText } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, useItemForm } from "../ItemScreen";
 
@@ -136,13 +136,7 @@ function TaxonomyForm({ resource, item }: { resource: TaxonomyPath; item: Filter
         label={title}
         after={item && <DeleteItem resource={resource} item={item} name={item.name_de} />}
       >
-        <Bilingual label={text.name}>
-          {(language, label) => (
-            <form.AppField name={language === "de" ? "name_de" : "name_en"}>
-              {(field) => <field.TextField label={label} lang={language} required maxLength={200} />}
-            </form.AppField>
-          )}
-        </Bilingual>
+        <BilingualText form={form} name="name" label={text.name} required maxLength={200} />
         <form.AppField name="show_in_filter">{(field) => <field.Checkbox label={text.showInFilter} />}</form.AppField>
       </ItemFormFrame>
       {guard}
