@@ -13,6 +13,7 @@ import { Bilingual, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
 import { useDerivedSlugs } from "./derived-slug";
+import { OnlineFilter } from "./OnlineFilter";
 
 /** The magazine's articles in the back office (issue 27): the list and the form. */
 
@@ -30,8 +31,6 @@ const TEXTS = {
     yes: "ja",
     no: "nein",
     all: "Alle",
-    onlineOnly: "Nur online",
-    offlineOnly: "Nur verborgen",
     new: "Neuer Artikel",
     slug: "Slug (Adresse)",
     slugHelp: "Folgt dem Titel, bis Sie ihn selbst ändern.",
@@ -54,8 +53,6 @@ const TEXTS = {
     yes: "yes",
     no: "no",
     all: "All",
-    onlineOnly: "Online only",
-    offlineOnly: "Hidden only",
     new: "New article",
     slug: "Slug (address)",
     slugHelp: "Follows the title until you change it yourself.",
@@ -119,7 +116,6 @@ export function ArticleList() {
 function ArticleFilters() {
   const text = useHubTexts(TEXTS);
   const lang = useHubLang();
-  const id = useId();
   const [query, setQuery] = useListQuery();
   return (
     <>
@@ -130,18 +126,7 @@ function ArticleFilters() {
         onChange={(category) => setQuery({ category })}
         lang={lang}
       />
-      <div className="hub-field">
-        <label htmlFor={id}>{text.online}</label>
-        <select
-          id={id}
-          value={query.online ?? ""}
-          onChange={(event) => setQuery({ online: event.currentTarget.value })}
-        >
-          <option value="">{text.all}</option>
-          <option value="yes">{text.onlineOnly}</option>
-          <option value="no">{text.offlineOnly}</option>
-        </select>
-      </div>
+      <OnlineFilter />
     </>
   );
 }

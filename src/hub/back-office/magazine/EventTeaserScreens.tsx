@@ -1,5 +1,5 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { useId, useMemo } from "react";
+import { useMemo } from "react";
 import { berlinWallTime } from "../../../schemas/back-office/articles";
 import {
   EventTeaserBody,
@@ -9,11 +9,11 @@ import {
 } from "../../../schemas/back-office/event-teasers";
 import { messagesOf } from "../../form/form";
 import { HubPage } from "../../HubPage";
-import { useListQuery } from "../../list-state";
 import { useHubLang, useHubTexts } from "../../texts";
 import { Bilingual, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
+import { OnlineFilter } from "./OnlineFilter";
 
 /**
  * The programme's teasers in the back office (issue 27): each points to an event or a
@@ -38,8 +38,6 @@ const TEXTS = {
     yes: "ja",
     no: "nein",
     all: "Alle",
-    onlineOnly: "Nur online",
-    offlineOnly: "Nur verborgen",
     new: "Neuer Teaser",
     kind: "Art des Ziels",
     kinds: { event: "Termin", production: "Produktion" } as Record<TeaserTargetKind, string>,
@@ -62,8 +60,6 @@ const TEXTS = {
     yes: "yes",
     no: "no",
     all: "All",
-    onlineOnly: "Online only",
-    offlineOnly: "Hidden only",
     new: "New teaser",
     kind: "Kind of target",
     kinds: { event: "Event", production: "Production" } as Record<TeaserTargetKind, string>,
@@ -116,22 +112,6 @@ export function EventTeaserList() {
       filters={<OnlineFilter />}
       publishable
     />
-  );
-}
-
-function OnlineFilter() {
-  const text = useHubTexts(TEXTS);
-  const id = useId();
-  const [query, setQuery] = useListQuery();
-  return (
-    <div className="hub-field">
-      <label htmlFor={id}>{text.online}</label>
-      <select id={id} value={query.online ?? ""} onChange={(event) => setQuery({ online: event.currentTarget.value })}>
-        <option value="">{text.all}</option>
-        <option value="yes">{text.onlineOnly}</option>
-        <option value="no">{text.offlineOnly}</option>
-      </select>
-    </div>
   );
 }
 
