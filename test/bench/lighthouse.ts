@@ -1,24 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { chromiumPath } from "../../scripts/chromium.ts";
 
-/** One Lighthouse run, or the median of several: category scores 0-100, total blocking time in ms. */
+/** Main-thread time of a page load by kind of work, as Lighthouse groups it (simulated 4× CPU), ms. */
+export type MainThreadBreakdown = Record<string, number>;
+
+/** One Lighthouse run, or the median of several: category scores 0-100, times in ms. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
   totalBlockingTime: number;
+  /** Every main-thread task of the load, summed (Lighthouse's main-thread work breakdown). */
+  mainThread: number;
 }
 
-/** Medians of a URL's runs, and the audits that cost accessibility, best practices or SEO points in any run. */
+/** Medians of a URL's runs, the breakdown of its median run, and the audits that cost points in any run. */
 export interface LighthouseResult {
   medians: LighthouseFigures;
+  breakdown: MainThreadBreakdown;
   failedAudits: string[];
+  /** Where the trace of the URL's run with the most blocking time was written. */
+  worstTrace: string;
+}
+
+/** What the runs were measured on: the browser and Lighthouse's own CPU benchmark of the host. */
+export interface LighthouseEnvironment {
+  chromium: string;
+  /** Lighthouse's benchmarkIndex of every run (higher is a faster host), sorted. */
+  benchmarkIndexes: number[];
 }
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const FULL_MARKS = ["accessibility", "best-practices", "seo"] as const;
+/** Traces of the worst run per page, for DevTools' performance panel; ignored by git. */
+export const TRACE_DIR = "test/bench/out";
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,7 +76,15 @@ function figures(result: RunnerResult): LighthouseFigures {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     totalBlockingTime: result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.POSITIVE_INFINITY,
+    mainThread: result.lhr.audits["mainthread-work-breakdown"]?.numericValue ?? Number.POSITIVE_INFINITY,
   };
+}
+
+function breakdown(result: RunnerResult): MainThreadBreakdown {
+  const items = (result.lhr.audits["mainthread-work-breakdown"]?.details as { items?: unknown[] } | undefined)?.items;
+  return Object.fromEntries(
+    ((items ?? []) as { group: string; duration: number }[]).map(({ group, duration }) => [group, duration]),
+  );
 }
 
 /** Scored audits below full marks that count towards the categories expected at 100. */
@@ -80,6 +108,39 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
     bestPractices: of("bestPractices"),
     seo: of("seo"),
     totalBlockingTime: of("totalBlockingTime"),
+    mainThread: of("mainThread"),
+  };
+}
+
+/** The browser's full version: its user agent names only the major one (`Chrome/156.0.0.0`). */
+function chromiumVersion(): string {
+  const printed = spawnSync(chromiumPath(), ["--version"], { encoding: "utf8" }).stdout;
+  return /[\d.]{5,}/.exec(printed)?.[0] ?? "unknown";
+}
+
+/** `http://host/de/programm` → `de-programm`; the no-script page → `errors-503.html`. */
+function traceName(url: string): string {
+  const path = new URL(url).pathname.replace(/^\/+|\/+$/g, "");
+  return `${path.replaceAll("/", "-") || "root"}.trace.json`;
+}
+
+function writeWorstTrace(url: string, results: RunnerResult[]): string {
+  const worst = results.reduce((a, b) => (figures(b).totalBlockingTime > figures(a).totalBlockingTime ? b : a));
+  mkdirSync(TRACE_DIR, { recursive: true });
+  const file = join(TRACE_DIR, traceName(url));
+  writeFileSync(file, JSON.stringify(worst.artifacts.Trace));
+  return file;
+}
+
+function summary(results: RunnerResult[], file: string): LighthouseResult {
+  const runs = results.map(figures);
+  const middle = medians(runs);
+  const medianRun = results[runs.findIndex((run) => run.mainThread === middle.mainThread)] ?? results[0];
+  return {
+    medians: middle,
+    breakdown: medianRun ? breakdown(medianRun) : {},
+    failedAudits: [...new Set(results.flatMap(failedAudits))],
+    worstTrace: file,
   };
 }
 
@@ -89,7 +150,10 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
  * runs every URL once, in the order given, so every URL's runs (a reference's too) are spread
  * over the whole measurement rather than taken back to back.
  */
-export async function lighthouseMedians(urls: string[], rounds: number): Promise<Map<string, LighthouseResult>> {
+export async function lighthouseMedians(
+  urls: string[],
+  rounds: number,
+): Promise<{ results: Map<string, LighthouseResult>; environment: LighthouseEnvironment }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -102,10 +166,12 @@ export async function lighthouseMedians(urls: string[], rounds: number): Promise
   } finally {
     chrome.kill();
   }
-  return new Map(
-    [...runs].map(([url, results]) => [
-      url,
-      { medians: medians(results.map(figures)), failedAudits: [...new Set(results.flatMap(failedAudits))] },
-    ]),
-  );
+  const all = [...runs.values()].flat();
+  return {
+    results: new Map([...runs].map(([url, results]) => [url, summary(results, writeWorstTrace(url, results))])),
+    environment: {
+      chromium: chromiumVersion(),
+      benchmarkIndexes: all.map((result) => result.lhr.environment.benchmarkIndex).sort((a, b) => a - b),
+    },
+  };
 }

@@ -3,10 +3,13 @@
  * 20 000-event data set with the dashboard's volume (seed --dashboard-volume) and prints every
  * DESIGN §6 budget it can measure beside its own reference, measured in this one run. It
  * reports; it exits 0 whether or not a budget is met. `npm run bench -- --hub` measures the
- * CMS hub's rows only (issue 25), `-- --back-office` the back office's (issue 27).
+ * CMS hub's rows only (issue 25), `-- --back-office` the back office's (issue 27),
+ * `-- --first-load` the visitor JS and Lighthouse rows, `-- --read-paths` the public API calls
+ * and the module save beside them (issue 28).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -14,7 +17,7 @@ import { type Page as BrowserPage, chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { CLIENT_ENTRY } from "../../build/client-assets-plugin.ts";
 import { chromiumPath } from "../../scripts/chromium.ts";
-import { type LighthouseResult, lighthouseMedians } from "./lighthouse.ts";
+import { type LighthouseResult, lighthouseMedians, type MainThreadBreakdown } from "./lighthouse.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -623,10 +626,34 @@ async function concurrentBuyersRow(): Promise<Row> {
 // Lighthouse beside the no-script page
 
 const TBT_BUDGET_MS = 400;
+/** ADR 0034: a page's main-thread work of its load, as a multiple of the no-script page's. */
+const MAIN_THREAD_RATIO_BUDGET = 6;
 
-function lighthouseRows(page: Page, { medians, failedAudits }: LighthouseResult, noScript: LighthouseResult): Row[] {
+/** The main-thread breakdown's largest groups, e.g. `script 1880, style 1178, other 2363`. */
+function breakdownText(breakdown: MainThreadBreakdown): string {
+  const short: Record<string, string> = {
+    scriptEvaluation: "script",
+    styleLayout: "style+layout",
+    paintCompositeRender: "paint",
+    parseHTML: "parse",
+    scriptParseCompile: "compile",
+    garbageCollection: "gc",
+    other: "other",
+  };
+  return Object.entries(breakdown)
+    .sort(([, a], [, b]) => b - a)
+    .map(([group, duration]) => `${short[group] ?? group} ${duration.toFixed(0)}`)
+    .join(", ");
+}
+
+function lighthouseRows(
+  page: Page,
+  { medians, breakdown, failedAudits, worstTrace }: LighthouseResult,
+  noScript: LighthouseResult,
+): Row[] {
   const reference = noScript.medians;
   const blocking = medians.totalBlockingTime - reference.totalBlockingTime;
+  const ratio = medians.mainThread / reference.mainThread;
   const { accessibility, bestPractices, seo } = medians;
   return [
     {
@@ -635,6 +662,13 @@ function lighthouseRows(page: Page, { medians, failedAudits }: LighthouseResult,
       reference: `${medians.totalBlockingTime.toFixed(0)} − ${reference.totalBlockingTime.toFixed(0)} ms; performance ${medians.performance} (no-script ${reference.performance})`,
       budget: `≤ ${TBT_BUDGET_MS} ms`,
       ok: blocking <= TBT_BUDGET_MS,
+    },
+    {
+      name: `Lighthouse ${page.label} main thread ÷ no-script`,
+      value: `${ratio.toFixed(2)}×`,
+      reference: `${medians.mainThread.toFixed(0)} / ${reference.mainThread.toFixed(0)} ms: ${breakdownText(breakdown)}; worst run ${worstTrace}`,
+      budget: `≤ ${MAIN_THREAD_RATIO_BUDGET}×`,
+      ok: ratio <= MAIN_THREAD_RATIO_BUDGET,
     },
     {
       name: `Lighthouse ${page.label} a11y/bp/seo`,
@@ -646,17 +680,33 @@ function lighthouseRows(page: Page, { medians, failedAudits }: LighthouseResult,
   ];
 }
 
-/** Mobile Lighthouse, median of 3, of every page and of the no-script page, run round by round. */
-async function allLighthouseRows(pages: Page[]): Promise<Row[]> {
+/**
+ * Mobile Lighthouse, median of 3, of every page and of the no-script page, run round by round;
+ * the browser and the host's benchmark index go into the report's environment.
+ */
+async function allLighthouseRows(pages: Page[], environment: string[]): Promise<Row[]> {
   const url = (path: string) => `${ORIGIN}${path}`;
-  const results = await lighthouseMedians([NO_SCRIPT_PAGE, ...pages.map((page) => page.path)].map(url), 3);
+  const measured = await lighthouseMedians([NO_SCRIPT_PAGE, ...pages.map((page) => page.path)].map(url), 3);
+  const indexes = measured.environment.benchmarkIndexes;
+  environment.push(
+    `Chromium ${measured.environment.chromium}; Lighthouse benchmarkIndex median ${percentiles(indexes).p50.toFixed(0)} (${indexes[0]?.toFixed(0)}–${indexes.at(-1)?.toFixed(0)} over ${indexes.length} runs)`,
+  );
   const resultOf = (path: string) => {
-    const result = results.get(url(path));
+    const result = measured.results.get(url(path));
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     return result;
   };
   const noScript = resultOf(NO_SCRIPT_PAGE);
-  return pages.flatMap((page) => lighthouseRows(page, resultOf(page.path), noScript));
+  return [
+    {
+      name: "Lighthouse no-script page main thread",
+      value: ms(noScript.medians.mainThread),
+      reference: `${breakdownText(noScript.breakdown)}; TBT ${noScript.medians.totalBlockingTime.toFixed(0)} ms`,
+      budget: "reference",
+      ok: true,
+    },
+    ...pages.flatMap((page) => lighthouseRows(page, resultOf(page.path), noScript)),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1037,8 +1087,19 @@ function printTable(rows: Row[]): void {
   for (const line of cells) console.log(line.map(pad).join("  ").trimEnd());
 }
 
-function printReport(pages: Page[], rows: Row[]): void {
+/** What the figures were measured on: the host, its load around the run, Node and the browser. */
+function hostEnvironment(): string[] {
+  const cpus = os.cpus();
+  return [
+    `${os.type()} ${os.release()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / KIB ** 3).toFixed(0)} GiB, Node ${process.versions.node}`,
+  ];
+}
+
+const loadAverage = () => os.loadavg()[0]?.toFixed(2) ?? "?";
+
+function printReport(pages: Page[], rows: Row[], environment: string[]): void {
   console.log("\nbenchmark (one run, NODE_ENV=production, local workerd, 20 000 events, dashboard volume; DESIGN §6)");
+  for (const line of environment) console.log(`  ${line}`);
   for (const page of pages) console.log(`  ${page.label.padEnd(13)} ${page.path}`);
   console.log("");
   printTable(rows);
@@ -1058,37 +1119,50 @@ async function warmUp(rounds: number): Promise<void> {
   }
 }
 
-async function measure(serverPid: number | undefined, only: "hub" | "back-office" | "editor" | null): Promise<void> {
-  await waitForServer();
-  await warmUp(5);
-  if (only === "hub") {
-    printReport([], await hubRows(serverPid));
-    return;
-  }
-  if (only === "back-office") {
-    printReport([], await backOfficeRows());
-    return;
-  }
-  if (only === "editor") {
-    printReport([], [await editorChunkRow(), await editorSelectableRow()]);
-    return;
-  }
-  const pages = await samplePages();
-  const withImpressum = [...pages, { label: "impressum de", path: "/de/impressum" }];
-  const rows = [
-    ...(await visitorJsRows(withImpressum)),
-    ...(await ssrRows()),
+/** A part of the bench on its own: `--hub`, `--back-office`, `--editor`, `--first-load`, `--read-paths`. */
+type Part = "hub" | "back-office" | "editor" | "first-load" | "read-paths";
+
+/** The public read paths beside /healthz and the module save beside them. */
+async function readPathRows(): Promise<Row[]> {
+  return [
     await latencyRow("events API with filters", EVENT_QUERIES, 30, 8),
     await latencyRow("autocomplete", AUTOCOMPLETE_QUERIES, 25, 5),
     ...(await editingRows()),
+  ];
+}
+
+async function rowsOf(part: Part | null, serverPid: number | undefined, environment: string[]): Promise<Row[]> {
+  if (part === "hub") return hubRows(serverPid);
+  if (part === "back-office") return backOfficeRows();
+  if (part === "editor") return [await editorChunkRow(), await editorSelectableRow()];
+  const pages = await samplePages();
+  const withImpressum = [...pages, { label: "impressum de", path: "/de/impressum" }];
+  if (part === "first-load") {
+    return [...(await visitorJsRows(withImpressum)), ...(await allLighthouseRows(pages, environment))];
+  }
+  if (part === "read-paths") return readPathRows();
+  return [
+    ...(await visitorJsRows(withImpressum)),
+    ...(await ssrRows()),
+    ...(await readPathRows()),
     await editorChunkRow(),
     await editorSelectableRow(),
     await concurrentBuyersRow(),
     ...(await hubRows(serverPid)),
     ...(await backOfficeRows()),
-    ...(await allLighthouseRows(pages)),
+    ...(await allLighthouseRows(pages, environment)),
   ];
-  printReport(withImpressum, rows);
+}
+
+async function measure(serverPid: number | undefined, part: Part | null): Promise<void> {
+  await waitForServer();
+  await warmUp(5);
+  const environment = hostEnvironment();
+  const loadBefore = loadAverage();
+  const rows = await rowsOf(part, serverPid, environment);
+  environment.push(`load average (1 min) ${loadBefore} before, ${loadAverage()} after`);
+  const pages = part === null || part === "first-load" ? await samplePages() : [];
+  printReport(pages, rows, environment);
 }
 
 async function main(): Promise<void> {
@@ -1097,6 +1171,8 @@ async function main(): Promise<void> {
       hub: { type: "boolean", default: false },
       "back-office": { type: "boolean", default: false },
       editor: { type: "boolean", default: false },
+      "first-load": { type: "boolean", default: false },
+      "read-paths": { type: "boolean", default: false },
     },
   });
   const env = { ...process.env, NODE_ENV: "production" };
@@ -1114,8 +1190,8 @@ async function main(): Promise<void> {
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   try {
-    const only = values.hub ? "hub" : values["back-office"] ? "back-office" : values.editor ? "editor" : null;
-    await measure(server.pid, only);
+    const parts: Part[] = ["hub", "back-office", "editor", "first-load", "read-paths"];
+    await measure(server.pid, parts.find((part) => values[part]) ?? null);
   } finally {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
