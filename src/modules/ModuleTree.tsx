@@ -1,7 +1,8 @@
 import { Component, type ReactNode, Suspense } from "react";
 import type { Lang } from "../lib/languages";
+import { HydrateWhenVisible } from "../components/layout/HydrateWhenVisible";
 import { useModuleMarks } from "./edit-marks";
-import { moduleDefinition } from "./registry";
+import { moduleDefinition, preloadViews } from "./registry";
 import type { ModuleNode } from "./types";
 
 /**
@@ -27,16 +28,31 @@ class ModuleErrorBoundary extends Component<{ children: ReactNode }, { failed: b
  * around a view whose code is still on its way. While the editor edits the page, the view sits in
  * an element naming its module (./edit-marks), which the editor outlines and selects.
  */
-function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; priority: boolean }) {
+function ModuleView({
+  node,
+  lang,
+  priority,
+  hydrateWhenVisible,
+}: {
+  node: ModuleNode;
+  lang: Lang;
+  priority: boolean;
+  hydrateWhenVisible: boolean;
+}) {
   const marked = useModuleMarks();
   const definition = moduleDefinition(node);
   if (!definition) return null;
   const { View } = definition;
+  const content = <View data={node} node={node} lang={lang} priority={priority} />;
   const view = (
     <ModuleErrorBoundary>
-      <Suspense fallback={null}>
-        <View data={node} node={node} lang={lang} priority={priority} />
-      </Suspense>
+      {hydrateWhenVisible ? (
+        <HydrateWhenVisible id={`module-${node.id}`} prepare={() => preloadViews([node])}>
+          {content}
+        </HydrateWhenVisible>
+      ) : (
+        <Suspense fallback={null}>{content}</Suspense>
+      )}
     </ModuleErrorBoundary>
   );
   return marked ? (
@@ -50,13 +66,31 @@ function ModuleView({ node, lang, priority }: { node: ModuleNode; lang: Lang; pr
 
 /**
  * Modules in order. The first one gets `priority` (eager images) unless the list sits below
- * other content (`priority={false}`), as nested lists usually do.
+ * other content (`priority={false}`), as nested lists usually do. A page's own list hydrates
+ * each module when it comes into view (`hydrateWhenVisible`); nested lists hydrate with the
+ * module they belong to.
  */
-export function ModuleList({ nodes, lang, priority = true }: { nodes: ModuleNode[]; lang: Lang; priority?: boolean }) {
+export function ModuleList({
+  nodes,
+  lang,
+  priority = true,
+  hydrateWhenVisible = false,
+}: {
+  nodes: ModuleNode[];
+  lang: Lang;
+  priority?: boolean;
+  hydrateWhenVisible?: boolean;
+}) {
   return (
     <>
       {nodes.map((node, index) => (
-        <ModuleView key={node.id} node={node} lang={lang} priority={priority && index === 0} />
+        <ModuleView
+          key={node.id}
+          node={node}
+          lang={lang}
+          priority={priority && index === 0}
+          hydrateWhenVisible={hydrateWhenVisible}
+        />
       ))}
     </>
   );

@@ -86,23 +86,32 @@ export function moduleDefinition(node: ModuleNode): ModuleDefinition | null {
   return moduleRegistry[node.model] ?? null;
 }
 
+/** Every module of the trees with its definition, parents before children. */
+function eachDefinedModule(nodes: ModuleNode[], visit: (node: ModuleNode, definition: ModuleDefinition) => void): void {
+  for (const node of nodes) {
+    const definition = moduleDefinition(node);
+    if (definition) visit(node, definition);
+    eachDefinedModule(node.children ?? [], visit);
+    for (const column of node.columns ?? []) eachDefinedModule(column.children, visit);
+  }
+}
+
 /**
  * Loads the view code and the data of every module in the trees (for route loaders), so the page
  * renders without suspending. Failures are left to the module's own render (which then hides it).
  */
 export async function prepareModules(nodes: ModuleNode[], context: ModuleLoadContext): Promise<void> {
   const work: Promise<unknown>[] = [];
-  const visit = (list: ModuleNode[]) => {
-    for (const node of list) {
-      const definition = moduleDefinition(node);
-      if (definition) {
-        if (definition.View.preload) work.push(definition.View.preload());
-        if (definition.prefetch) work.push(definition.prefetch(node, context));
-      }
-      visit(node.children ?? []);
-      for (const column of node.columns ?? []) visit(column.children);
-    }
-  };
-  visit(nodes);
+  eachDefinedModule(nodes, (node, definition) => {
+    if (definition.View.preload) work.push(definition.View.preload());
+    if (definition.prefetch) work.push(definition.prefetch(node, context));
+  });
   await Promise.allSettled(work);
+}
+
+/** Starts loading the view code of every module in the trees (their data is in the page's cache). */
+export function preloadViews(nodes: ModuleNode[]): void {
+  eachDefinedModule(nodes, (_node, definition) => {
+    definition.View.preload?.().catch(() => undefined); // a failed chunk shows when the view renders
+  });
 }

@@ -1097,6 +1097,12 @@ function hostEnvironment(): string[] {
 
 const loadAverage = () => os.loadavg()[0]?.toFixed(2) ?? "?";
 
+/** The host's CPU time so far (`/proc/stat`): all of it and what the hypervisor took (steal). */
+function cpuTimes(): { total: number; steal: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
+
 function printReport(pages: Page[], rows: Row[], environment: string[]): void {
   console.log("\nbenchmark (one run, NODE_ENV=production, local workerd, 20 000 events, dashboard volume; DESIGN §6)");
   for (const line of environment) console.log(`  ${line}`);
@@ -1159,8 +1165,13 @@ async function measure(serverPid: number | undefined, part: Part | null): Promis
   await warmUp(5);
   const environment = hostEnvironment();
   const loadBefore = loadAverage();
+  const cpuBefore = cpuTimes();
   const rows = await rowsOf(part, serverPid, environment);
-  environment.push(`load average (1 min) ${loadBefore} before, ${loadAverage()} after`);
+  const cpuAfter = cpuTimes();
+  const steal = (100 * (cpuAfter.steal - cpuBefore.steal)) / Math.max(1, cpuAfter.total - cpuBefore.total);
+  environment.push(
+    `load average (1 min) ${loadBefore} before, ${loadAverage()} after; CPU stolen by the hypervisor during the run ${steal.toFixed(1)} %`,
+  );
   const pages = part === null || part === "first-load" ? await samplePages() : [];
   printReport(pages, rows, environment);
 }

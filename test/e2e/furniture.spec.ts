@@ -133,3 +133,39 @@ test("the service worker is served at /sw.js and registered after load", async (
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.every((path) => path.startsWith("/assets/"))).toBe(true);
 });
+
+/** Whether React has taken over an element: it keeps its fiber on the elements it hydrated. */
+function hydratedElement(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+}
+
+test("a page's modules below the fold hydrate when they come into view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/de");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const markers = page.locator("template[data-hydrate-when-visible]");
+  await expect(markers.first()).toBeAttached();
+  const first = markers.first().locator("xpath=following-sibling::*[1]");
+  const last = markers.last().locator("xpath=following-sibling::*[1]");
+  await expect.poll(() => first.evaluate(hydratedElement)).toBe(true);
+  // Far below the fold, the last module is still the server's HTML, links working as links.
+  expect(await last.evaluate(hydratedElement)).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate(hydratedElement)).toBe(true);
+});
+
+test("a button in a module not yet hydrated works on its first activation, as a screen reader sends it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto("/de");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The last favourite toggle of the home page's event list, far below the fold.
+  const toggle = page.locator(".event-card__favourite").last();
+  expect(await toggle.evaluate(hydratedElement)).toBe(false);
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  // Browse mode: a click event alone, no pointer or key before it, and no scrolling.
+  await toggle.evaluate((button) => (button as HTMLButtonElement).click());
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+});

@@ -75,7 +75,7 @@ export function EventsProgramme({ api, lang, filters, dayHeadingLevel, currency,
         {count === undefined ? "" : t("events.resultCount", { count })}
       </p>
       {events.isPending ? (
-        <LoadingPlaceholder />
+        <LoadingPlaceholder loading />
       ) : events.isError && items.length === 0 ? (
         <div className="events-programme__empty">
           <p>{t("events.loadFailed")}</p>
@@ -142,17 +142,21 @@ function NextPage({
           <p className="visually-hidden" role="status">
             {fetching ? t("events.loadingMore") : ""}
           </p>
-          <LoadingPlaceholder />
+          <LoadingPlaceholder loading={fetching} />
         </>
       )}
     </div>
   );
 }
 
-/** Skeleton cards (SPEC §2 loading skeletons), hidden from assistive technology. */
-function LoadingPlaceholder() {
+/**
+ * Skeleton cards (SPEC §2 loading skeletons), hidden from assistive technology. They shimmer
+ * only while a page loads: at rest at the end of the list, an endless animation would restyle
+ * them every frame (background-position is not composited), on screen or not.
+ */
+function LoadingPlaceholder({ loading }: { loading: boolean }) {
   return (
-    <div className="events-skeleton" aria-hidden="true">
+    <div className={loading ? "events-skeleton events-skeleton--loading" : "events-skeleton"} aria-hidden="true">
       <div className="events-skeleton__card" />
       <div className="events-skeleton__card" />
     </div>

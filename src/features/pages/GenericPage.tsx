@@ -36,7 +36,7 @@ export function GenericPage({
           crumbLabel={page.title}
         />
       )}
-      <ModuleList nodes={page.modules as ModuleNode[]} lang={lang} />
+      <ModuleList nodes={page.modules as ModuleNode[]} lang={lang} hydrateWhenVisible />
     </article>
   );
 }
