@@ -21,6 +21,12 @@ async function offsetInTrack(slide: Locator): Promise<number> {
   });
 }
 
+/** Brings every embed of the page into view once, top to bottom, as a visitor scrolling down would. */
+async function scrollThroughEmbeds(page: Page): Promise<void> {
+  const embeds = page.locator(".embed");
+  for (let index = 0; index < (await embeds.count()); index++) await embeds.nth(index).scrollIntoViewIfNeeded();
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await whenHydrated(page);
@@ -77,7 +83,9 @@ test.describe("content modules", () => {
     await expect(player).toHaveAttribute("sandbox", /allow-scripts/);
     await expect(player).toBeFocused();
 
-    // Consent is for the media category: the page's other players load with it.
+    // Consent is for the media category: the page's other players load with it, each as the
+    // visitor scrolls to it (a page's modules below the fold hydrate there, ADR 0034).
+    await scrollThroughEmbeds(page);
     await expect(page.locator(".embed iframe")).toHaveCount(6);
     await expect(page.locator(".embed--placeholder")).toHaveCount(0);
     for (const frame of await page.locator(".embed iframe").all()) {
@@ -86,8 +94,9 @@ test.describe("content modules", () => {
     await expect(page.locator('iframe[src^="https://w.soundcloud.com/player/"]')).toHaveAttribute("title", "Podcast");
     await expect(page.locator('iframe[src="https://www.instagram.com/p/C0kulturwerk/embed/"]')).toBeAttached();
 
-    // The choice is stored: the next visit frames the players straight away.
+    // The choice is stored: the next visit frames the players without asking.
     await page.reload();
+    await scrollThroughEmbeds(page);
     await expect(page.locator(".embed iframe")).toHaveCount(6);
     expect(problems).toEqual([]);
   });
