@@ -3,10 +3,13 @@ import { expect, test, whenHydrated } from "./fixtures";
 
 /** The header as a keyboard-only visitor uses it (SPEC §2/§4): skip link, menus, side panel, language, search. */
 
-/** Presses Tab until `target` has focus: the keyboard path a visitor takes, without counting stops. */
-async function tabTo(page: Page, target: Locator, maxStops = 60) {
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus: the keyboard path a visitor takes,
+ * without counting stops.
+ */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", maxStops = 60) {
   for (let i = 0; i < maxStops; i++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);
@@ -52,10 +55,12 @@ test("keyboard only: desktop menu, side panel, language switch and search", asyn
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/de\/produktionen$/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // The new page takes the focus once it is shown; the header lies before it.
+  await expect(page.locator("#main-content")).toBeFocused();
 
   // Side panel: opens with the keyboard, keeps focus inside, Escape closes and returns focus.
   const burger = page.getByRole("button", { name: "Menü öffnen" });
-  await tabTo(page, burger);
+  await tabTo(page, burger, "Shift+Tab");
   await page.keyboard.press("Enter");
   const panel = page.getByRole("dialog", { name: "Menü" });
   await expect(panel).toBeVisible();
