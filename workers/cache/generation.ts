@@ -37,10 +37,16 @@ export async function contentGeneration(env: Env): Promise<number> {
 
 /**
  * Raises the generation past the stored one and past the clock (milliseconds), so saves in
- * different isolates at once still leave distinct numbers; this isolate uses it at once.
+ * different isolates at once still leave distinct numbers; this isolate uses it at once. The new
+ * number is written once `writeAfter` has settled (a purge's deletions, which run while the
+ * stored number is read); `writeAfter` must not reject.
  */
-export async function bumpContentGeneration(env: Env): Promise<number> {
-  const stored = parse(await env.CACHE.get(cacheKeys.generation()));
+export async function bumpContentGeneration(
+  env: Env,
+  writeAfter: Promise<unknown> = Promise.resolve(),
+): Promise<number> {
+  const [read] = await Promise.all([env.CACHE.get(cacheKeys.generation()), writeAfter]);
+  const stored = parse(read);
   const next = Math.max(Date.now(), stored + 1, raised + 1);
   await env.CACHE.put(cacheKeys.generation(), String(next));
   raised = next;

@@ -57,10 +57,15 @@ export async function purgeCache(env: Env, keys: readonly string[]): Promise<voi
  */
 export async function purgeForChange(env: Env, change: ContentChange): Promise<void> {
   const keys = await cacheKeysForChange(env.DB, change);
-  // Keys first: once this isolate knows the new generation, a render must not find the old entries.
-  const [deleted] = await Promise.allSettled([purgeCache(env, keys)]);
-  await bumpContentGeneration(env);
-  if (deleted.status === "rejected") throw deleted.reason;
+  // Keys first: once this isolate knows the new generation, a render must not find the old
+  // entries. The stored generation is read while they are deleted.
+  const deleted = purgeCache(env, keys).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  await bumpContentGeneration(env, deleted);
+  const failure = await deleted;
+  if (failure) throw failure.error;
 }
 
 /** The pauses before the retries of a purge that failed after its save: three more tries within about 5 s. */

@@ -29,8 +29,9 @@ export interface EventFilter {
 
 /**
  * WHERE clause over `events e`. Every branch keeps `date_start` as the last column of an index
- * (events_date, events_room_date, …), so the page comes out of the index already ordered.
- * The tag filter is an IN-subquery so the planner may drive it from event_tags_map_tag.
+ * (events_list, events_list_by_room, …), so the page comes out of the index already ordered.
+ * The tag filter is an IN-subquery probed for each entry of that index; the unary plus keeps
+ * the planner from driving it the other way, from the tag's rows to the wide event rows.
  */
 function eventWhere(filter: EventFilter, params: unknown[]): string {
   const bind = (value: unknown) => `?${params.push(value)}`;
@@ -42,12 +43,32 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
   if (filter.genre !== undefined) parts.push(`e.genre_id = ${bind(filter.genre)}`);
   if (filter.production !== undefined) parts.push(`e.production_id = ${bind(filter.production)}`);
   if (filter.tag !== undefined) {
-    parts.push(`e.id IN (SELECT tm.event_id FROM event_tags_map tm WHERE tm.tag_id = ${bind(filter.tag)})`);
+    parts.push(`+e.id IN (SELECT tm.event_id FROM event_tags_map tm WHERE tm.tag_id = ${bind(filter.tag)})`);
   }
   if (filter.venue !== undefined) {
     parts.push(`e.room_id IN (SELECT ro.id FROM rooms ro WHERE ro.venue_id = ${bind(filter.venue)})`);
   }
   return parts.join(" AND ");
+}
+
+/**
+ * The number of events `filter` selects. Those of a tag are counted from its rows in
+ * event_tags_map, each looked up in the narrow events_list_by_id: probing the tag's rows for
+ * every upcoming event instead takes about three times as long for a tag on a quarter of them.
+ */
+function countStatement(db: D1Database, filter: EventFilter): D1PreparedStatement {
+  const params: unknown[] = [];
+  if (filter.tag === undefined) {
+    return db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`).bind(...params);
+  }
+  const tag = params.push(filter.tag);
+  const where = eventWhere({ ...filter, tag: undefined }, params);
+  return db
+    .prepare(
+      `SELECT count(*) AS count FROM event_tags_map tm CROSS JOIN events e INDEXED BY events_list_by_id
+         ON e.id = tm.event_id WHERE tm.tag_id = ?${tag} AND ${where}`,
+    )
+    .bind(...params);
 }
 
 /** Columns of an event card; tags and the lowest price come from correlated subqueries (one round trip). */
@@ -171,8 +192,6 @@ export async function listEvents(
   filter: EventFilter,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; results: EventListItem[] }> {
-  const countParams: unknown[] = [];
-  const countSql = `SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, countParams)}`;
   const params: unknown[] = [];
   const where = eventWhere(filter, params);
   const limit = params.push(page.limit);
@@ -182,7 +201,7 @@ export async function listEvents(
     SELECT ${eventColumns(lang)} FROM pick JOIN events e ON e.id = pick.id ${eventJoins}
     ORDER BY pick.date_start, pick.id`;
   const [countResult, pageResult] = await db.batch<unknown>([
-    db.prepare(countSql).bind(...countParams),
+    countStatement(db, filter),
     db.prepare(pageSql).bind(...params),
   ]);
   const count = (countResult?.results[0] as { count: number } | undefined)?.count ?? 0;
@@ -214,11 +233,7 @@ export async function upcomingEvents(
 
 /** Number of matching events (embedded lists show "n more"). */
 export async function countEvents(db: D1Database, filter: EventFilter): Promise<number> {
-  const params: unknown[] = [];
-  const row = await db
-    .prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`)
-    .bind(...params)
-    .first<{ count: number }>();
+  const row = await countStatement(db, filter).first<{ count: number }>();
   return row?.count ?? 0;
 }
 

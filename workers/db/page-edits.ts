@@ -1,5 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
-import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS } from "./pages";
+import { MODULE_COLUMNS, type ModuleRow, PAGE_COLUMNS, type PageRow } from "./pages";
 
 /**
  * The statements of an editor's save (ADR 0020). A save is one D1 batch, so these build
@@ -33,15 +33,19 @@ export const SUBTREE = `WITH RECURSIVE subtree (id, depth) AS (
   SELECT m.id, s.depth + 1 FROM page_modules m JOIN subtree s ON m.parent_id = s.id WHERE s.depth < 32)`;
 const BY_DEPTH = "ORDER BY s.depth, m.parent_id, m.column_index, m.position, m.id";
 
-/** A module and its subtree's rows, parents first. */
-export async function getSubtreeRows(db: D1Database, rootId: number): Promise<ModuleRow[]> {
-  const { results } = await db
+/** The statement reading a module and its subtree's rows, parents first (also last in a save's batch). */
+export function subtreeRowsStatement(db: D1Database, rootId: number): D1PreparedStatement {
+  return db
     .prepare(
       `${SUBTREE} SELECT ${MODULE_COLUMNS.map((name) => `m.${name}`).join(", ")}
          FROM page_modules m JOIN subtree s ON s.id = m.id ${BY_DEPTH}`,
     )
-    .bind(rootId)
-    .all<ModuleRow>();
+    .bind(rootId);
+}
+
+/** A module and its subtree's rows, parents first. */
+export async function getSubtreeRows(db: D1Database, rootId: number): Promise<ModuleRow[]> {
+  const { results } = await subtreeRowsStatement(db, rootId).all<ModuleRow>();
   return results;
 }
 
@@ -50,8 +54,8 @@ export async function getModuleRow(db: D1Database, id: number): Promise<ModuleRo
 }
 
 /** The top-level module (the section) a module sits in: itself when it is top-level. */
-export async function getSectionId(db: D1Database, id: number): Promise<number | null> {
-  const row = await db
+function sectionIdStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db
     .prepare(
       `WITH RECURSIVE up (id, parent_id, depth) AS (
          SELECT id, parent_id, 0 FROM page_modules WHERE id = ?1
@@ -59,9 +63,36 @@ export async function getSectionId(db: D1Database, id: number): Promise<number |
          SELECT m.id, m.parent_id, u.depth + 1 FROM page_modules m JOIN up u ON m.id = u.parent_id WHERE u.depth < 32)
        SELECT id FROM up WHERE parent_id IS NULL`,
     )
-    .bind(id)
-    .first<{ id: number }>();
+    .bind(id);
+}
+
+export async function getSectionId(db: D1Database, id: number): Promise<number | null> {
+  const row = await sectionIdStatement(db, id).first<{ id: number }>();
   return row?.id ?? null;
+}
+
+/** A module row, the row of its page and the section it sits in: what a write to it starts from. */
+export interface ModuleTarget {
+  row: ModuleRow;
+  page: PageRow | null;
+  sectionId: number | null;
+}
+
+/** The module `id` with its page and section (one round trip), or null when there is no such module. */
+export async function getModuleTarget(db: D1Database, id: number): Promise<ModuleTarget | null> {
+  const [moduleResult, pageResult, sectionResult] = await db.batch<unknown>([
+    db.prepare(`SELECT ${moduleColumns} FROM page_modules WHERE id = ?1`).bind(id),
+    db
+      .prepare(
+        `SELECT ${PAGE_COLUMNS.join(", ")} FROM pages WHERE id = (SELECT page_id FROM page_modules WHERE id = ?1)`,
+      )
+      .bind(id),
+    sectionIdStatement(db, id),
+  ]);
+  const row = moduleResult?.results[0] as ModuleRow | undefined;
+  if (!row) return null;
+  const section = sectionResult?.results[0] as { id: number } | undefined;
+  return { row, page: (pageResult?.results[0] as PageRow | undefined) ?? null, sectionId: section?.id ?? null };
 }
 
 /** Tables whose ids a save reserves through `id_counters` (migrations 0011, 0013, 0018, 0019, 0022). */
@@ -221,13 +252,13 @@ export function activityRow(
 export type SaveFailure = "stale" | "conflict";
 
 /**
- * Runs a save's batch. A stale revision (the guard) or a row another save created or changed at
- * the same moment (a unique or foreign-key constraint) is reported, not thrown: nothing was written.
+ * Runs a save's batch and answers the results of its statements. A stale revision (the guard) or
+ * a row another save created or changed at the same moment (a unique or foreign-key constraint)
+ * is reported, not thrown: nothing was written.
  */
-export async function runSave(db: D1Database, statements: D1PreparedStatement[]): Promise<SaveFailure | null> {
+export async function runSave(db: D1Database, statements: D1PreparedStatement[]): Promise<SaveFailure | D1Result[]> {
   try {
-    await db.batch(statements);
-    return null;
+    return await db.batch(statements);
   } catch (error) {
     const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
     if (message.includes("stale_revision")) return "stale";

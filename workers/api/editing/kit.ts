@@ -68,10 +68,27 @@ export function saveFailed(c: Ctx, failure: SaveFailure, current: unknown) {
  * after the answer, because the save is written and a 500 would make the editor save it again.
  */
 export async function save(c: Ctx, statements: D1PreparedStatement[], changes: ContentChange[]) {
-  const failure = await runSave(c.env.DB, statements);
-  if (failure) return failure;
+  const outcome = await runSave(c.env.DB, statements);
+  if (typeof outcome === "string") return outcome;
   await purgeAfterSave(c, changes);
   return null;
+}
+
+/**
+ * `save` with `read` as the batch's last statement: its rows are what the answer shows, as the
+ * save left them, without a round trip of their own. Answers why the database refused the save,
+ * or those rows.
+ */
+export async function saveAndRead<Row>(
+  c: Ctx,
+  statements: D1PreparedStatement[],
+  read: D1PreparedStatement,
+  changes: ContentChange[],
+): Promise<{ failure: SaveFailure } | { rows: Row[] }> {
+  const outcome = await runSave(c.env.DB, [...statements, read]);
+  if (typeof outcome === "string") return { failure: outcome };
+  await purgeAfterSave(c, changes);
+  return { rows: (outcome.at(-1)?.results ?? []) as Row[] };
 }
 
 /** The purge of saves already written: awaited once, retried after the answer when KV fails. */

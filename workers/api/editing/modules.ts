@@ -31,10 +31,13 @@ import {
   backupSection,
   type EditContext,
   getModuleRow,
+  getModuleTarget,
   getSectionId,
   getSubtreeRows,
   reserveIds,
+  type SaveFailure,
   staleGuard,
+  subtreeRowsStatement,
   trimBackups,
   versionStatements,
 } from "../../db/page-edits";
@@ -42,7 +45,7 @@ import { getPageRow, type ModuleRow, type PageRow } from "../../db/pages";
 import type { AppEnv } from "../../env";
 import { editableModule } from "../../views/pages";
 import { notFound, PRIVATE, parseId, slashOptional, unprocessable } from "../http";
-import { type Ctx, editContext, editorJson, save, saveFailed } from "./kit";
+import { type Ctx, editContext, editorJson, save, saveAndRead, saveFailed } from "./kit";
 
 /**
  * The page editor's module writes (SPEC §7, ADR 0020): sections, modules in them, and the moves,
@@ -74,13 +77,13 @@ async function currentModule(c: Ctx, id: number): Promise<EditableModule | null>
   return editableModule(await getSubtreeRows(c.env.DB, id), id);
 }
 
-/** The module `id` of the URL's model and language with its page, or the 404 to answer. */
-async function targetModule(c: Ctx): Promise<{ row: ModuleRow; page: PageRow } | Response> {
+/** The module `id` of the URL's model and language with its page and section, or the 404 to answer. */
+async function targetModule(c: Ctx): Promise<{ row: ModuleRow; page: PageRow; sectionId: number | null } | Response> {
   const id = parseId(c.req.param("id"));
-  const row = id === null ? null : await getModuleRow(c.env.DB, id);
-  if (!row || row.model !== c.req.param("model") || row.lang !== c.get("lang")) return notFound(c);
-  const page = await getPageRow(c.env.DB, row.page_id);
-  return page ? { row, page } : notFound(c);
+  const target = id === null ? null : await getModuleTarget(c.env.DB, id);
+  if (!target || target.row.model !== c.req.param("model") || target.row.lang !== c.get("lang")) return notFound(c);
+  const { row, page, sectionId } = target;
+  return page ? { row, page, sectionId } : notFound(c);
 }
 
 function storedData(row: ModuleRow): Record<string, unknown> {
@@ -173,6 +176,24 @@ function saveModules(c: Ctx, statements: D1PreparedStatement[], page: PageRow, l
   return save(c, statements, [{ kind: "modules", page, lang }]);
 }
 
+/**
+ * saveModules, answering module `answerId` as the save left it (read in the same batch), or
+ * why the database refused the save.
+ */
+async function saveModulesAnswering(
+  c: Ctx,
+  statements: D1PreparedStatement[],
+  page: PageRow,
+  lang: Lang,
+  answerId: number,
+): Promise<{ failure: SaveFailure } | { module: EditableModule | null }> {
+  const db = c.env.DB;
+  const outcome = await saveAndRead<ModuleRow>(c, statements, subtreeRowsStatement(db, answerId), [
+    { kind: "modules", page, lang },
+  ]);
+  return "failure" in outcome ? outcome : { module: editableModule(outcome.rows, answerId) };
+}
+
 /** POST container/: a new, empty section with an anchor slug and a column preset. */
 pageModulesApi.on("POST", slashOptional("/container/"), editorJson(BODY_KIB, ContainerCreate), async (c) => {
   const body = c.req.valid("json");
@@ -187,7 +208,7 @@ pageModulesApi.on("POST", slashOptional("/container/"), editorJson(BODY_KIB, Con
   const position = body.position ?? (await nextModulePosition(c.env.DB, where));
   const db = c.env.DB;
   const [id = 0] = await reserveIds(db, "page_modules", 1);
-  const failure = await saveModules(
+  const saved = await saveModulesAnswering(
     c,
     [
       shiftSiblings(db, where, position),
@@ -212,9 +233,10 @@ pageModulesApi.on("POST", slashOptional("/container/"), editorJson(BODY_KIB, Con
     ],
     page,
     lang,
+    id,
   );
-  if (failure) return saveFailed(c, failure, null);
-  return c.json(await currentModule(c, id), 201, PRIVATE);
+  if ("failure" in saved) return saveFailed(c, saved.failure, null);
+  return c.json(saved.module, 201, PRIVATE);
 });
 
 /** POST {model}/: a new module in a section's column or a list module. */
@@ -237,7 +259,7 @@ pageModulesApi.on("POST", slashOptional(`/:model{${MODELS}}/`), editorJson(BODY_
   const position = body.position ?? (await nextModulePosition(db, where));
   const sectionId = await getSectionId(db, parent.id);
   const [id = 0] = await reserveIds(db, "page_modules", 1);
-  const failure = await saveModules(
+  const saved = await saveModulesAnswering(
     c,
     [
       ...backupStatements(db, sectionId, edit),
@@ -263,16 +285,17 @@ pageModulesApi.on("POST", slashOptional(`/:model{${MODELS}}/`), editorJson(BODY_
     ],
     page,
     lang,
+    id,
   );
-  if (failure) return saveFailed(c, failure, null);
-  return c.json(await currentModule(c, id), 201, PRIVATE);
+  if ("failure" in saved) return saveFailed(c, saved.failure, null);
+  return c.json(saved.module, 201, PRIVATE);
 });
 
 /** PATCH {model}/{id}/: changes fields (a partial update of the stored ones) at the revision read. */
 pageModulesApi.on("PATCH", slashOptional(`/:model{${MODELS}}/:id/`), editorJson(BODY_KIB, ModulePatch), async (c) => {
   const target = await targetModule(c);
   if (target instanceof Response) return target;
-  const { row, page } = target;
+  const { row, page, sectionId } = target;
   const body = c.req.valid("json");
   if (body.revision !== row.revision) return saveFailed(c, "stale", await currentModule(c, row.id));
   const fields = {
@@ -297,8 +320,7 @@ pageModulesApi.on("PATCH", slashOptional(`/:model{${MODELS}}/:id/`), editorJson(
     const after = await nextModulePosition(db, { pageId: page.id, lang: row.lang, parentId: row.id, column: last });
     columnMoves.push(foldColumns(db, row.id, last, after));
   }
-  const sectionId = await getSectionId(db, row.id);
-  const failure = await saveModules(
+  const saved = await saveModulesAnswering(
     c,
     [
       staleGuard(db, "page_modules", row.id, row.revision),
@@ -315,9 +337,10 @@ pageModulesApi.on("PATCH", slashOptional(`/:model{${MODELS}}/:id/`), editorJson(
     ],
     page,
     row.lang,
+    row.id,
   );
-  if (failure) return saveFailed(c, failure, await currentModule(c, row.id));
-  return c.json(await currentModule(c, row.id), 200, PRIVATE);
+  if ("failure" in saved) return saveFailed(c, saved.failure, await currentModule(c, row.id));
+  return c.json(saved.module, 200, PRIVATE);
 });
 
 /** DELETE {model}/{id}/: removes the module with its children (a section's backup keeps them for undo). */
@@ -328,13 +351,12 @@ pageModulesApi.on(
   async (c) => {
     const target = await targetModule(c);
     if (target instanceof Response) return target;
-    const { row, page } = target;
+    const { row, page, sectionId } = target;
     const { revision } = c.req.valid("json");
     if (revision !== undefined && revision !== row.revision)
       return saveFailed(c, "stale", await currentModule(c, row.id));
     const db = c.env.DB;
     const edit = editContext(c, page.id, row.lang);
-    const sectionId = await getSectionId(db, row.id);
     const failure = await saveModules(
       c,
       [
@@ -360,7 +382,7 @@ pageModulesApi.on(
   async (c) => {
     const target = await targetModule(c);
     if (target instanceof Response) return target;
-    const { row, page } = target;
+    const { row, page, sectionId: from } = target;
     const body = c.req.valid("json");
     if (body.revision !== undefined && body.revision !== row.revision)
       return saveFailed(c, "stale", await currentModule(c, row.id));
@@ -377,11 +399,10 @@ pageModulesApi.on(
     );
     if (place instanceof Response) return place;
     const edit = editContext(c, page.id, row.lang);
-    const from = await getSectionId(db, row.id);
     // Moved to the top level, the module is a section of its own: no backup to take there.
     const to = place.parent ? await getSectionId(db, place.parent.id) : null;
     const where = { pageId: page.id, lang: row.lang, parentId: place.parent?.id ?? null, column: place.column };
-    const failure = await saveModules(
+    const saved = await saveModulesAnswering(
       c,
       [
         staleGuard(db, "page_modules", row.id, body.revision ?? row.revision),
@@ -394,9 +415,10 @@ pageModulesApi.on(
       ],
       page,
       row.lang,
+      row.id,
     );
-    if (failure) return saveFailed(c, failure, await currentModule(c, row.id));
-    return c.json(await currentModule(c, row.id), 200, PRIVATE);
+    if ("failure" in saved) return saveFailed(c, saved.failure, await currentModule(c, row.id));
+    return c.json(saved.module, 200, PRIVATE);
   },
 );
 
@@ -430,7 +452,7 @@ pageModulesApi.on(
     const position = across ? await nextModulePosition(db, where) : row.position + 1;
     const keepSlug = across && row.slug !== null && !(await isSlugTaken(db, to, row.slug));
     // A copy stands beside the original: a section around it changes, a copied section does not.
-    const sectionId = row.parent_id === null ? null : await getSectionId(db, row.id);
+    const sectionId = row.parent_id === null ? null : target.sectionId;
     const ids = await reserveIds(db, "page_modules", rows.length);
     const newId = new Map(rows.map((r, i) => [r.id, ids[i] ?? 0]));
     const copies = rows.map((r) => ({
@@ -445,7 +467,7 @@ pageModulesApi.on(
       updated_at: edit.now,
     }));
     const copyId = newId.get(row.id) ?? 0;
-    const failure = await saveModules(
+    const saved = await saveModulesAnswering(
       c,
       [
         ...(revision === undefined ? [] : [staleGuard(db, "page_modules", row.id, revision)]),
@@ -463,9 +485,10 @@ pageModulesApi.on(
       ],
       page,
       to,
+      copyId,
     );
-    if (failure) return saveFailed(c, failure, await currentModule(c, row.id));
-    return c.json(await currentModule(c, copyId), 201, PRIVATE);
+    if ("failure" in saved) return saveFailed(c, saved.failure, await currentModule(c, row.id));
+    return c.json(saved.module, 201, PRIVATE);
   },
 );
 
