@@ -14,5 +14,8 @@ export default defineConfig({
     maxWorkers: "100%",
     // Threads, not child processes: about 15 % less CPU for the same files on 2 cores (ADR 0029).
     pool: "threads",
+    // Each worker imports the shared code once rather than once per file: 79 → 23 s on 2 cores
+    // (ADR 0029). Every file passes in any order; state a test sets up it also clears.
+    isolate: false,
   },
 });
