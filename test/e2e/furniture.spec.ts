@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, whenHydrated } from "./fixtures";
 import { HOME_ROUTE_CODE, holdBack, watchScripts } from "./hold-back";
 
 /** Page furniture of SPEC §2/§8/§9: info layer, hash anchors, service worker, footer. */
@@ -160,7 +160,8 @@ test("a button in a module not yet hydrated works on its first activation, as a 
 }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto("/de");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Interactive, and the waiting modules' code has arrived (it loads while they wait).
+  await whenHydrated(page);
   // The last favourite toggle of the home page's event list, far below the fold.
   const toggle = page.locator(".event-card__favourite").last();
   expect(await toggle.evaluate(hydratedElement)).toBe(false);
