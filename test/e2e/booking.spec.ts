@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, whenHydrated } from "./fixtures";
 
 interface Price {
@@ -58,11 +58,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void
   throw new Error(`could not reach ${target} with the keyboard`);
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
-}
-
 test.describe("booking through the widget and the built-in web shop", () => {
   test("a keyboard-only visitor books two tickets with a discount, sees the countdown, checks out and gets ticket codes", async ({
     page,
@@ -117,7 +112,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     const rows = page.locator(".webshop-table tbody tr");
     await expect(rows).toHaveCount(2);
     await expect(page.locator(".webshop__badge")).toContainText("2");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "cart");
 
     // A quantity change is announced; removing a row hands focus to the heading and says so.
     const status = page.locator(".webshop__status");
@@ -135,7 +130,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     await tabTo(page, page.getByRole("link", { name: "Zur Kasse" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/webshop\/checkout$/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "checkout");
 
     // An empty submit names both fields.
     await tabTo(page, page.getByRole("button", { name: "Jetzt kaufen" }));
@@ -189,7 +184,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     await page.keyboard.press("Enter");
     const widget = page.locator(".event-detail__tickets .booking-widget");
     await expect(widget).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "event page with its booking widget open");
     await page.keyboard.press("Escape");
     await expect(widget).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -237,7 +232,7 @@ test.describe("booking through the widget and the built-in web shop", () => {
     await page.goto(production?.url ?? "/");
     await whenHydrated(page);
     await expect(page.locator("#dates-and-tickets h2")).toHaveText("Termine und Tickets");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "production page with its dates");
     const triggers = page.locator("#dates-and-tickets .booking__trigger");
     expect(await triggers.count()).toBeGreaterThanOrEqual(2);
     await triggers.nth(0).click();

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations, WCAG22 } from "./axe";
 import { openInEditMode, ownPageWith } from "./editing";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.2 AA, as the issue asks of edit mode. */
-const WCAG22 = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test("on the page: a text selected with the mouse and with the keyboard is edited and seen, and a headline inserted with the + between two texts is there for a visitor", async ({
   page,
@@ -68,8 +67,7 @@ test("on the page: a text selected with the mouse and with the keyboard is edite
   await expect(page.getByRole("group", { name: /^Überschrift: Dazwischen/ })).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("Alt+Shift+E");
   await expect(page.getByRole("toolbar", { name: "Werkzeugleiste des Editors" }).locator(":focus")).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG22).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, "edit mode", { tags: WCAG22 });
 });
 
 test.describe("on a 390 × 844 phone", () => {
@@ -134,7 +132,6 @@ test.describe("on a 390 × 844 phone", () => {
     await expect(bar).toBeVisible();
     await bar.getByRole("button", { name: "Bearbeiten" }).click();
     await expect(dialog).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(WCAG22).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "edit mode", { tags: WCAG22 });
   });
 });

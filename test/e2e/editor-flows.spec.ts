@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { chooseAction, EDITOR, editorHeaders, openInEditMode, ownPage, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Whether the element with focus is inside `dialog`. */
 function holdsFocus(dialog: Locator): Promise<boolean> {
@@ -59,7 +54,7 @@ for (const { theme, path } of THEMED_PAGES) {
     const textDialog = page.getByRole("dialog", { name: "Text bearbeiten" });
     await openWithKeyboard(page, editText, textDialog);
     await expect(textDialog.locator("[contenteditable=true]")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "edit mode with a dialog open");
     await closeWithEscape(page, editText, textDialog);
 
     // A Full Teaser with the image finder open above its modal.
@@ -73,7 +68,7 @@ for (const { theme, path } of THEMED_PAGES) {
     await expect(finder).toBeVisible();
     expect(await holdsFocus(finder)).toBe(true);
     await expect(finder.locator(".finder__image").first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "edit mode with a dialog open");
     await closeWithEscape(page, chooseImage, finder);
     await closeWithEscape(page, editTeaser, teaserDialog);
   });

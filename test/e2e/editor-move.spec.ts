@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe";
 import { editorHeaders, openInEditMode, ownPage, ownSection, signIn } from "./editing";
 import { expect, test } from "./fixtures";
 
@@ -36,8 +36,7 @@ test("an editor moves modules with the Move to dialog, by dragging with the mous
     await expect(dialog).toBeVisible();
     // Where it stands now is shown, not offered; a column of the section offers its start.
     await expect(dialog.getByRole("button", { name: "Nach „Überschrift: Beta“ (jetzige Stelle)" })).toBeDisabled();
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "edit mode while moving");
 
     const secondColumn = dialog
       .getByRole("group", { name: /, Spalte 2$/ })

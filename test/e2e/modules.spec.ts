@@ -22,9 +22,17 @@ async function offsetInTrack(slide: Locator): Promise<number> {
 }
 
 /** Brings every embed of the page into view once, top to bottom, as a visitor scrolling down would. */
+/**
+ * Brings each placeholder into view in turn until none is left: a module hydrates as it comes
+ * near the viewport, and a quick jump past it (as one scroll call makes) never brings it near.
+ */
 async function scrollThroughEmbeds(page: Page): Promise<void> {
-  const embeds = page.locator(".embed");
-  for (let index = 0; index < (await embeds.count()); index++) await embeds.nth(index).scrollIntoViewIfNeeded();
+  const placeholders = page.locator(".embed--placeholder");
+  await expect(async () => {
+    const left = await placeholders.count();
+    if (left > 0) await placeholders.first().scrollIntoViewIfNeeded({ timeout: 1000 });
+    expect(left).toBe(0);
+  }).toPass();
 }
 
 async function open(page: Page, path: string) {

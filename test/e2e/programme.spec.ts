@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, whenHydrated } from "./fixtures";
 
 /** The programme (SPEC §2 events list, overlay, event card): filters, calendar, paging, overlay. */
@@ -295,6 +295,5 @@ test("a favourite is kept in the browser and announced as pressed", async ({ pag
 test("the programme has no axe violations", async ({ page }) => {
   await page.goto("/de/programm");
   await whenHydrated(page);
-  const results = await new AxeBuilder({ page }).include(".events-programme").analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, "programme", { include: ".events-programme" });
 });
