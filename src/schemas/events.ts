@@ -30,6 +30,13 @@ export const EventsQuery = v.object({
 export type EventsQuery = v.InferOutput<typeof EventsQuery>;
 
 /**
+ * GET /{lang}/api/events.ics: the events list's filter keys, whatever they are, without its
+ * paging and first day (a feed lists every future date).
+ */
+export const EventsFeedQuery = v.omit(EventsQuery, ["date", "page", "page_size"]);
+export type EventsFeedQuery = v.InferOutput<typeof EventsFeedQuery>;
+
+/**
  * GET /api/calendar/: the first day and the list's filters. SPEC §7 names room, type and tag;
  * series and genre are accepted too, so the days offered match every list the filter bar can ask for.
  */

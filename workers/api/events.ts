@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { placeOf } from "../../src/lib/event-place";
 import { EventsQuery } from "../../src/schemas/events";
 import { getEvent, listEvents } from "../db/events";
 import { pageOffset } from "../db/shared";
@@ -7,7 +6,7 @@ import type { AppEnv } from "../env";
 import { withAvailability } from "../shop/availability";
 import { listStart } from "./days";
 import { invalidPage, notFound, pagedEnvelope, parseId, slashOptional } from "./http";
-import { buildIcs } from "./ics";
+import { buildIcs, icsEventOf } from "./ics";
 import { validQuery } from "./validate";
 
 /** SPEC §9: events page size 10; the client may ask for up to 50. */
@@ -56,20 +55,9 @@ eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/:id/ics/"), async (c
   const id = parseId(c.req.param("id"));
   const event = id === null ? null : await getEvent(c.env.DB, c.get("lang"), id);
   if (!event) return notFound(c);
-  const origin = new URL(c.req.url).origin;
-  const ics = buildIcs({
-    uid: `event-${event.id}@${new URL(c.req.url).hostname}`,
-    title: event.title,
-    description: event.subtitle,
-    location: placeOf(event) || null,
-    url: `${origin}${event.url}`,
-    dateStart: event.date_start,
-    dateEnd: event.date_end,
-    status: event.status,
-    now: new Date(),
-  });
-  if (ics === null) return notFound(c);
-  return c.body(ics, 200, {
+  const ics = buildIcs([icsEventOf(c.req.url, event)], { now: new Date() });
+  if (ics.written === 0) return notFound(c);
+  return c.body(ics.text, 200, {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": `attachment; filename="${event.slug.replace(/[^A-Za-z0-9-]/g, "") || "event"}-${event.id}.ics"`,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine } from "./ics";
+import { buildIcs, escapeText, foldLine, type IcsEvent } from "./ics";
 
 describe("escapeText", () => {
   it("escapes backslash, semicolon, comma and every kind of line break (RFC 5545 §3.3.11)", () => {
@@ -33,27 +33,57 @@ describe("buildIcs", () => {
     url: "https://kultur.example/de/programm/zauberfloete/1",
     dateEnd: null,
     status: "scheduled" as const,
-    now: new Date("2026-11-20T10:00:00Z"),
   };
+  const now = new Date("2026-11-20T10:00:00Z");
+  const one = (event: Partial<IcsEvent> & { dateStart: string }) => buildIcs([{ ...base, ...event }], { now }).text;
 
   it("writes Berlin wall-clock times in winter and in summer", () => {
-    const winter = buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", dateEnd: "2026-12-01T21:00:00Z" }) ?? "";
+    const winter = one({ dateStart: "2026-12-01T18:30:00Z", dateEnd: "2026-12-01T21:00:00Z" });
     expect(winter).toContain("DTSTART;TZID=Europe/Berlin:20261201T193000\r\n");
     expect(winter).toContain("DTEND;TZID=Europe/Berlin:20261201T220000\r\n");
-    const summer = buildIcs({ ...base, dateStart: "2026-07-01T18:30:00Z" }) ?? "";
+    const summer = one({ dateStart: "2026-07-01T18:30:00Z" });
     expect(summer).toContain("DTSTART;TZID=Europe/Berlin:20260701T203000\r\n");
     expect(summer).toContain("DTEND;TZID=Europe/Berlin:20260701T223000\r\n");
     expect(summer).toContain("DTSTAMP:20261120T100000Z\r\n");
     expect(summer).toContain("LOCATION:Stadttheater\\, Großer Saal\r\n");
+    expect(summer).not.toContain("X-WR-CALNAME");
   });
 
   it("marks a postponed event tentative, a scheduled one confirmed", () => {
-    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", status: "postponed" })).toContain("STATUS:TENTATIVE");
-    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z" })).toContain("STATUS:CONFIRMED");
+    expect(one({ dateStart: "2026-12-01T18:30:00Z", status: "postponed" })).toContain("STATUS:TENTATIVE");
+    expect(one({ dateStart: "2026-12-01T18:30:00Z" })).toContain("STATUS:CONFIRMED");
   });
 
-  it("marks a cancelled event and refuses an unusable start", () => {
-    expect(buildIcs({ ...base, dateStart: "2026-12-01T18:30:00Z", status: "cancelled" })).toContain("STATUS:CANCELLED");
-    expect(buildIcs({ ...base, dateStart: "tomorrow" })).toBeNull();
+  it("marks a cancelled event and leaves out one without a usable start", () => {
+    expect(one({ dateStart: "2026-12-01T18:30:00Z", status: "cancelled" })).toContain("STATUS:CANCELLED");
+    const calendar = buildIcs([{ ...base, dateStart: "tomorrow" }], { now });
+    expect(calendar.written).toBe(0);
+    expect(calendar.text).not.toContain("BEGIN:VEVENT");
+  });
+
+  it("writes a feed's name, source and refresh interval, and each event's sequence and last change", () => {
+    const feed = buildIcs(
+      [
+        { ...base, dateStart: "2031-03-30T18:00:00Z", sequence: 2, lastModified: "2031-01-02T03:04:05Z" },
+        { ...base, uid: "event-2@kultur.example", dateStart: "2031-10-26T18:00:00Z" },
+      ],
+      {
+        now,
+        feed: {
+          name: "Kulturwerk – Programm: Saal",
+          source: "https://kultur.example/de/api/events.ics",
+          refreshHours: 1,
+        },
+      },
+    );
+    expect(feed.written).toBe(2);
+    expect(feed.text).toContain("X-WR-CALNAME:Kulturwerk – Programm: Saal\r\n");
+    expect(feed.text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n");
+    expect(feed.text).toContain("X-PUBLISHED-TTL:PT1H\r\n");
+    expect(feed.text).toContain("SEQUENCE:2\r\nLAST-MODIFIED:20310102T030405Z\r\n");
+    // Summer time on the last Sunday of March, winter time again on the last of October.
+    expect(feed.text).toContain("DTSTART;TZID=Europe/Berlin:20310330T200000\r\n");
+    expect(feed.text).toContain("DTSTART;TZID=Europe/Berlin:20311026T190000\r\n");
+    expect(feed.text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
   });
 });

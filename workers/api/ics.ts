@@ -1,8 +1,13 @@
 import { compactUtc, eventSpan } from "../../src/lib/calendar-links";
-import { berlinParts, timeZone } from "../../src/lib/dates";
+import { berlinParts, parseInstant, timeZone } from "../../src/lib/dates";
+import { placeOf } from "../../src/lib/event-place";
 import type { EventStatus } from "../../src/schemas/events";
 
-/** An iCalendar (RFC 5545) file of one event, in Berlin time, for the card's calendar action. */
+/**
+ * iCalendar (RFC 5545) text in Berlin time: one event for the card's calendar action, or a
+ * programme's dates as a subscribable feed. Both write an event the same way (same UID), so a
+ * client that has both keeps one entry.
+ */
 
 export interface IcsEvent {
   /** Globally unique and stable, so a second download updates the entry instead of adding one. */
@@ -14,8 +19,59 @@ export interface IcsEvent {
   dateStart: string;
   dateEnd: string | null;
   status: EventStatus;
-  /** DTSTAMP: when this file was made. */
+  /** SEQUENCE: raised with every save, so a client replaces the entry it holds. */
+  sequence?: number;
+  /** LAST-MODIFIED: when the event was last saved (ISO instant). */
+  lastModified?: string | null;
+}
+
+/** What makes a calendar a subscribed feed (RFC 7986 and the de-facto X-WR/X-PUBLISHED properties). */
+export interface IcsFeed {
+  name: string;
+  /** Where the feed itself is served (RFC 7986 SOURCE). */
+  source: string;
+  /** How often a client should fetch it again. */
+  refreshHours: number;
+}
+
+export interface IcsOptions {
+  /** DTSTAMP: when this text was made. */
   now: Date;
+  feed?: IcsFeed;
+}
+
+/** An event as the API reads it (a list's or the detail's), with its revision and save time where read. */
+interface IcsSource {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  /** The event page's path. */
+  url: string;
+  date_start: string;
+  date_end: string | null;
+  status: EventStatus;
+  venue: { name: string } | null;
+  room: { name: string } | null;
+  revision?: number;
+  updated_at?: string | null;
+}
+
+/** The calendar entry of an event served at `requestUrl`'s host: the single file and the feed make it alike. */
+export function icsEventOf(requestUrl: string, event: IcsSource): IcsEvent {
+  const { origin, hostname } = new URL(requestUrl);
+  return {
+    uid: `event-${event.id}@${hostname}`,
+    title: event.title,
+    description: event.subtitle,
+    location: placeOf(event) || null,
+    url: `${origin}${event.url}`,
+    dateStart: event.date_start,
+    dateEnd: event.date_end,
+    status: event.status,
+    // SEQUENCE counts from 0, the revision from 1.
+    sequence: event.revision === undefined ? undefined : event.revision - 1,
+    lastModified: event.updated_at,
+  };
 }
 
 /** RFC 5545 VEVENT status: a postponed date has no firm time, which is TENTATIVE. */
@@ -89,30 +145,58 @@ function berlinLocal(date: Date): string {
   return `${p.y}${pad(p.m)}${pad(p.d)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 
-/** The file's text with CRLF line ends; null when the start is not a usable instant. */
-export function buildIcs(event: IcsEvent): string | null {
+/** An event's VEVENT lines; null when its start is not a usable instant. */
+function eventLines(event: IcsEvent, stamp: string): string[] | null {
   // An event without an end gets the same length as in the card's Google/Outlook links.
   const times = eventSpan(event.dateStart, event.dateEnd);
   if (times === null) return null;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Kulturwerk//Programm//DE",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...BERLIN_TIMEZONE,
+  const modified = event.lastModified ? parseInstant(event.lastModified) : null;
+  return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${compactUtc(event.now)}`,
+    `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${timeZone}:${berlinLocal(times.start)}`,
     `DTEND;TZID=${timeZone}:${berlinLocal(times.end)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    ...(modified ? [`LAST-MODIFIED:${compactUtc(modified)}`] : []),
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
     `STATUS:${icsStatus[event.status]}`,
     "END:VEVENT",
+  ];
+}
+
+function feedLines(feed: IcsFeed): string[] {
+  const refresh = `PT${feed.refreshHours}H`;
+  return [
+    `NAME:${escapeText(feed.name)}`,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${timeZone}`,
+    `SOURCE;VALUE=URI:${feed.source}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
+    `X-PUBLISHED-TTL:${refresh}`,
+  ];
+}
+
+/**
+ * The calendar's text with CRLF line ends, and how many of `events` it holds: an event whose
+ * start is not a usable instant is left out.
+ */
+export function buildIcs(events: readonly IcsEvent[], options: IcsOptions): { text: string; written: number } {
+  const stamp = compactUtc(options.now);
+  const vevents = events.map((event) => eventLines(event, stamp)).filter((lines) => lines !== null);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Kulturwerk//Programm//DE",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...(options.feed ? feedLines(options.feed) : []),
+    ...BERLIN_TIMEZONE,
+    ...vevents.flat(),
     "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return { text: `${lines.map(foldLine).join("\r\n")}\r\n`, written: vevents.length };
 }

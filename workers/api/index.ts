@@ -18,6 +18,7 @@ import { openingHoursApi } from "./opening-hours";
 import { pagesApi } from "./pages";
 import { personsApi } from "./persons";
 import { productionsApi } from "./productions";
+import { programmeFeedApi } from "./programme-feed";
 import { redirectsApi } from "./redirects";
 import { searchApi } from "./search";
 import { seriesApi } from "./series";
@@ -51,6 +52,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", calendarApi);
   app.route("/", teasersApi);
   app.route("/", eventsApi);
+  app.route("/", programmeFeedApi);
   app.route("/", productionsApi);
   app.route("/", articlesApi);
   app.route("/", personsApi);

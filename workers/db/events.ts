@@ -231,6 +231,54 @@ export async function upcomingEvents(
   return results.map((row) => mapEvent(row, lang));
 }
 
+/** An event as a calendar feed lists it: its public fields and what tells a client it changed. */
+export interface FeedEvent {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  url: string;
+  date_start: string;
+  date_end: string | null;
+  status: EventStatus;
+  room: { name: string } | null;
+  venue: { name: string } | null;
+  revision: number;
+  updated_at: string | null;
+}
+
+/** The first `limit` matching events with the few columns a calendar entry needs (the programme feed). */
+export async function listFeedEvents(
+  db: D1Database,
+  lang: Lang,
+  filter: EventFilter,
+  limit: number,
+): Promise<FeedEvent[]> {
+  const L = col(lang);
+  const params: unknown[] = [];
+  const where = eventWhere(filter, params);
+  const limitParam = params.push(limit);
+  const { results } = await db
+    .prepare(
+      `WITH pick AS MATERIALIZED (
+         SELECT e.id, e.date_start FROM events e WHERE ${where} ORDER BY e.date_start, e.id LIMIT ?${limitParam})
+       SELECT e.id, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle, e.date_start, e.date_end,
+              e.status, e.revision, e.updated_at, r.name_${L} AS room_name, ve.name_${L} AS venue_name
+         FROM pick JOIN events e ON e.id = pick.id
+         LEFT JOIN rooms r ON r.id = e.room_id LEFT JOIN venues ve ON ve.id = r.venue_id
+        ORDER BY pick.date_start, pick.id`,
+    )
+    .bind(...params)
+    .all<
+      Omit<FeedEvent, "url" | "room" | "venue"> & { slug: string; room_name: string | null; venue_name: string | null }
+    >();
+  return results.map(({ slug, room_name, venue_name, ...row }) => ({
+    ...row,
+    url: detailUrl("event", lang, slug, row.id),
+    room: room_name === null ? null : { name: room_name },
+    venue: venue_name === null ? null : { name: venue_name },
+  }));
+}
+
 /** Number of matching events (embedded lists show "n more"). */
 export async function countEvents(db: D1Database, filter: EventFilter): Promise<number> {
   const row = await countStatement(db, filter).first<{ count: number }>();

@@ -9,6 +9,7 @@ import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import { FiltersLink, useNavigateToFilters } from "./programme-links";
 import { filterOptionsQuery } from "./queries";
+import { SubscribeButton } from "./SubscribeButton";
 import {
   activeFilters,
   type EventFilterKey,
@@ -53,6 +54,7 @@ export function FilterBar({ api, lang, filters }: FilterBarProps) {
       </div>
       <MobileFilters api={api} lang={lang} filters={filters} />
       <FilterChips api={api} lang={lang} filters={filters} />
+      <SubscribeButton lang={lang} filters={filters} />
     </search>
   );
 }
