@@ -148,6 +148,8 @@ export const CartItem = v.object({
   ...ShopLine.entries,
   /** When the seats are released unless bought (ISO instant). */
   expires_at: v.string(),
+  /** Its reservation was extended: it cannot be extended again (ADR 0036). */
+  extended: v.boolean(),
 });
 export type CartItem = v.InferOutput<typeof CartItem>;
 
@@ -160,6 +162,8 @@ export const Cart = v.object({
   expires_at: v.nullable(v.string()),
   /** Server clock when answered, so the countdown does not depend on the visitor's clock. */
   now: v.string(),
+  /** The reservations may still be extended, once (POST /api/webshop/cart/extend/, ADR 0036). */
+  extendable: v.boolean(),
 });
 export type Cart = v.InferOutput<typeof Cart>;
 

@@ -69,6 +69,18 @@ webshopApi.on("DELETE", paths("/cart/items/:id/"), shopWriteGuards(), (c) =>
 );
 
 /**
+ * POST (no body): extends the cart's reservations by the reservation time, once (ADR 0036).
+ * 404 without a cart, 410 -204 when no reservation is live any more, 409 `already_extended`
+ * the second time; nothing changes on a refusal.
+ */
+webshopApi.on("POST", paths("/cart/extend/"), shopWriteGuards(), (c) =>
+  withShop(c, async () => {
+    const result = await shopGateway(c.env).extendReservation(cartToken(c), c.get("lang"));
+    return result.ok ? cartResponse(c, result.value) : shopFailureResponse(c, result.failure);
+  }),
+);
+
+/**
  * POST `{ name, email }`: sells the whole cart, 201 with the order and a ticket code per seat;
  * 410 -204 (nothing sold) when any reservation ended or the cart is empty.
  */

@@ -82,6 +82,8 @@ export interface CartItemRow {
   quantity: number;
   hold_id: string;
   expires_at: string;
+  /** 1 once its reservation was extended (ADR 0036). */
+  extended: number;
 }
 
 const liveTickets = (db: D1Database, cartHash: string, now: string) =>
@@ -121,7 +123,7 @@ export async function addCartItems(
 }
 
 const cartItemColumns =
-  "id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at";
+  "id, event_id, seat_group_id, block_id, sale_type_id, price_cents, quantity, hold_id, expires_at, extended";
 
 /**
  * A checkout's hold on its cart rows (ADR 0013): the rows move in one statement from the
@@ -162,6 +164,25 @@ export async function findCartItemRow(db: D1Database, cartHash: string, id: numb
     .prepare(`SELECT ${cartItemColumns} FROM cart_items WHERE cart_hash = ?1 AND id = ?2`)
     .bind(cartHash, id)
     .first<CartItemRow>();
+}
+
+/** Every item of a cart, expired or not, oldest first. */
+export async function listCartItemRows(db: D1Database, cartHash: string): Promise<CartItemRow[]> {
+  const { results } = await db
+    .prepare(`SELECT ${cartItemColumns} FROM cart_items WHERE cart_hash = ?1 ORDER BY id`)
+    .bind(cartHash)
+    .all<CartItemRow>();
+  return results;
+}
+
+/** Records the new expiry of reservations their inventory extended. */
+export async function markCartItemsExtended(db: D1Database, items: { id: number; expiresAt: string }[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.batch(
+    items.map((item) =>
+      db.prepare("UPDATE cart_items SET expires_at = ?2, extended = 1 WHERE id = ?1").bind(item.id, item.expiresAt),
+    ),
+  );
 }
 
 export async function setCartItemQuantity(db: D1Database, id: number, quantity: number): Promise<void> {
@@ -251,13 +272,18 @@ function mapLine(row: LineRow, lang: Lang): ShopLine {
 export async function listCartItems(db: D1Database, lang: Lang, cartHash: string, now: string): Promise<CartItem[]> {
   const { results } = await db
     .prepare(
-      `SELECT x.id, x.expires_at, ${lineColumns(lang)}
+      `SELECT x.id, x.expires_at, x.extended, ${lineColumns(lang)}
          FROM cart_items x ${lineJoins}
         WHERE x.cart_hash = ?1 AND x.expires_at > ?2 ORDER BY x.id`,
     )
     .bind(cartHash, now)
-    .all<LineRow & { id: number; expires_at: string }>();
-  return results.map((row) => ({ id: row.id, ...mapLine(row, lang), expires_at: row.expires_at }));
+    .all<LineRow & { id: number; expires_at: string; extended: number }>();
+  return results.map((row) => ({
+    id: row.id,
+    ...mapLine(row, lang),
+    expires_at: row.expires_at,
+    extended: row.extended === 1,
+  }));
 }
 
 // ---------------------------------------------------------------------------

@@ -21,7 +21,9 @@ import {
   findOrder,
   findUnsellableEvents,
   insertOrder,
+  listCartItemRows,
   listCartItems,
+  markCartItemsExtended,
   type NewCartItem,
   type NewOrder,
   returnCartItems,
@@ -137,6 +139,7 @@ export function createBuiltinGateway(env: Env): ShopGateway {
         null,
       ),
       now,
+      extendable: items.length > 0 && items.every((item) => !item.extended),
     };
   }
 
@@ -299,6 +302,39 @@ export function createBuiltinGateway(env: Env): ShopGateway {
         throw storeUnavailable(error);
       }
       return ok(await cartAt(hash, lang));
+    },
+
+    async extendReservation(token, lang) {
+      if (token === null) return fail({ kind: "not_found", detail: "No cart." });
+      const hash = await cartHash(token);
+      const rows = await fromD1(listCartItemRows(db, hash));
+      if (rows.length === 0) return fail({ kind: "not_found", detail: "No cart." });
+      const now = new Date().toISOString();
+      const live = rows.filter((row) => isLive(row, now));
+      if (live.length === 0) return gone();
+      // The inventories decide; this only spares them a call the cart already knows the answer to.
+      if (live.some((row) => row.extended === 1)) return fail({ kind: "already_extended" });
+      const byEvent = new Map<number, CartItemRow[]>();
+      for (const row of live) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row]);
+      const extensionId = crypto.randomUUID();
+      const extended: { id: number; expiresAt: string }[] = [];
+      let refusal: ShopFailure | null = null;
+      for (const [eventId, eventRows] of byEvent) {
+        const holdIds = eventRows.map((row) => row.hold_id);
+        const result = await callInventory(env, eventId, "extend", eventId, holdIds, extensionId);
+        if (!result.ok) {
+          refusal = result.code === "extended" ? { kind: "already_extended" } : { kind: "reservation_gone" };
+          break;
+        }
+        for (const row of eventRows) {
+          const expiresAt = result.expiresAt[row.hold_id];
+          if (expiresAt !== undefined) extended.push({ id: row.id, expiresAt: new Date(expiresAt).toISOString() });
+        }
+      }
+      // What the inventories extended is recorded even when a later one refused: the cart shows
+      // the seats as long as they are held.
+      await fromD1(markCartItemsExtended(db, extended));
+      return refusal ? fail(refusal) : ok(await cartAt(hash, lang));
     },
 
     async checkout(token, buyer, lang) {

@@ -18,6 +18,11 @@ export interface ShopGateway {
   /** Frees an item's seats; -204 when its reservation had already ended (the item goes either way). */
   removeItem(cart: string | null, itemId: number, lang: Lang): Promise<ShopOutcome<Cart>>;
   changeQuantity(cart: string | null, itemId: number, quantity: number, lang: Lang): Promise<ShopOutcome<Cart>>;
+  /**
+   * Extends every live reservation of the cart by the reservation time, once (ADR 0036):
+   * `not_found` without a cart, -204 when none is live any more, `already_extended` the second time.
+   */
+  extendReservation(cart: string | null, lang: Lang): Promise<ShopOutcome<Cart>>;
   /** Sells every reservation of the cart to the buyer, or nothing (-204 when any has ended). */
   checkout(cart: string | null, buyer: CheckoutPayload, lang: Lang): Promise<ShopOutcome<Order>>;
   /** An order, only for the cart that bought it. */
@@ -34,6 +39,8 @@ export interface AddedToCart {
 export type ShopFailure =
   | { kind: "seats_short"; available: number }
   | { kind: "reservation_gone" }
+  /** The reservation was extended before: once is the most (ADR 0036). */
+  | { kind: "already_extended" }
   /** Input that names something the event does not sell; `field` is the payload key. */
   | { kind: "invalid"; field: string; detail: string }
   | { kind: "not_found"; field?: string; detail: string }

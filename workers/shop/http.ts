@@ -19,6 +19,8 @@ const CART_TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 /** The cart id outlives its 15-minute reservations so the order confirmation stays reachable. */
 const CART_COOKIE_SECONDS = 86_400;
 const RESERVATION_SECONDS = RESERVATION_MINUTES * 60;
+/** An extended reservation (ADR 0036) lasts up to twice the reservation time. */
+const LONGEST_RESERVATION_SECONDS = 2 * RESERVATION_SECONDS;
 
 /** The visitor's cart token, null without a well-formed cart cookie. */
 export function cartToken(c: Context<AppEnv>): string | null {
@@ -48,7 +50,8 @@ function parentDomain(c: Context<AppEnv>): string | undefined {
 
 /**
  * SPEC §9 cart cookies for the shop header's badge, readable by scripts, on the parent domain
- * for 15 minutes. cartUrl is absolute because other hosts of that domain read it too. An empty
+ * for 15 minutes (until an extended reservation ends, ADR 0036). They are also the marker that
+ * makes the site header load its reservation clock. cartUrl is absolute because other hosts of that domain read it too. An empty
  * cart deletes both.
  */
 export function setCartCookies(
@@ -64,7 +67,7 @@ export function setCartCookies(
     deleteCookie(c, CART_URL_COOKIE, options);
     return;
   }
-  const maxAge = Math.min(seconds, RESERVATION_SECONDS);
+  const maxAge = Math.min(seconds, LONGEST_RESERVATION_SECONDS);
   setCookie(c, CART_AMOUNT_COOKIE, String(ticketsQuantity), { ...options, maxAge });
   setCookie(c, CART_URL_COOKIE, new URL(cartUrl, c.req.url).href, { ...options, maxAge });
 }
@@ -111,6 +114,11 @@ export function shopFailureResponse(c: Context<AppEnv>, failure: ShopFailure): R
         error: "reservation_gone",
         response_code: ShopCode.reservationGone,
         detail: "No current reservation.",
+      });
+    case "already_extended":
+      return shopError(c, 409, {
+        error: "already_extended",
+        detail: "This reservation was extended before: it can be extended only once.",
       });
     case "invalid":
       return shopError(c, 400, { error: "invalid_body", field: failure.field, detail: failure.detail });

@@ -30,6 +30,11 @@ export type InventoryFailure =
   | { ok: false; code: typeof ShopCode.reservationGone };
 
 export type HoldResult = { ok: true; expiresAt: number } | InventoryFailure;
+/** `expiresAt`: each hold's new expiry. `extended`: a hold was extended before (by another call). */
+export type ExtendResult =
+  | { ok: true; expiresAt: Record<string, number> }
+  | { ok: false; code: typeof ShopCode.reservationGone }
+  | { ok: false; code: "extended" };
 export type ChangeResult = { ok: true } | InventoryFailure;
 
 /** Free seats now, per seat group and per timeslot block (absent = not sold here). */
@@ -96,6 +101,10 @@ export class TicketInventory extends DurableObject<Env> {
     if (!columns.some((column) => column.name === "order_code")) {
       this.sql.exec("ALTER TABLE holds ADD COLUMN order_code TEXT");
     }
+    // Nor the id of the one extension a hold may have (ADR 0036).
+    if (!columns.some((column) => column.name === "extension")) {
+      this.sql.exec("ALTER TABLE holds ADD COLUMN extension TEXT");
+    }
   }
 
   /**
@@ -139,6 +148,45 @@ export class TicketInventory extends DurableObject<Env> {
       ).rowsWritten;
     }
     return released > 0 ? { ok: true } : { ok: false, code: ShopCode.reservationGone };
+  }
+
+  /**
+   * Extends every hold by the reservation time, once (ADR 0036), or none: -204 when any of them
+   * is no longer held (expired, released, sold), `extended` when any was extended before. The
+   * time is added to each hold's own expiry, so no hold is ever kept longer than twice the
+   * reservation time, however early it is extended. `extensionId` is chosen by the caller: a
+   * retried call finds its extension done and answers the same expiries.
+   */
+  async extend(eventId: number, holdIds: string[], extensionId: string): Promise<ExtendResult> {
+    await this.ensureSeeded(eventId);
+    const now = Date.now();
+    const holds = holdIds.map(
+      (id) =>
+        this.sql
+          .exec<{ id: string; expires_at: number; extension: string | null }>(
+            "SELECT id, expires_at, extension FROM holds WHERE id = ?1 AND state = 'held' AND expires_at > ?2",
+            id,
+            now,
+          )
+          .toArray()[0],
+    );
+    const live = holds.filter((hold) => hold !== undefined);
+    if (live.length === 0 || live.length < holdIds.length) return { ok: false, code: ShopCode.reservationGone };
+    const expiresAt = Object.fromEntries(live.map((hold) => [hold.id, hold.expires_at]));
+    if (live.every((hold) => hold.extension === extensionId)) return { ok: true, expiresAt };
+    if (live.some((hold) => hold.extension !== null)) return { ok: false, code: "extended" };
+    this.ctx.storage.transactionSync(() => {
+      for (const hold of live) {
+        expiresAt[hold.id] = hold.expires_at + HOLD_MS;
+        this.sql.exec(
+          "UPDATE holds SET expires_at = ?2, extension = ?3 WHERE id = ?1",
+          hold.id,
+          hold.expires_at + HOLD_MS,
+          extensionId,
+        );
+      }
+    });
+    return { ok: true, expiresAt };
   }
 
   /**

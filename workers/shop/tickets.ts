@@ -4,7 +4,16 @@ import type { TicketInventory } from "./inventory";
 /** The inventory's RPC methods as the caller sees them (results arrive as plain objects). */
 type Inventory = Pick<
   TicketInventory,
-  "hold" | "changeQuantity" | "release" | "sell" | "unsell" | "availability" | "setPools" | "stopSales" | "resumeSales"
+  | "hold"
+  | "changeQuantity"
+  | "release"
+  | "extend"
+  | "sell"
+  | "unsell"
+  | "availability"
+  | "setPools"
+  | "stopSales"
+  | "resumeSales"
 >;
 type Method = keyof Inventory;
 

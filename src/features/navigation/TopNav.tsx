@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef } from "react";
 import { DateTimeText } from "../../components/ui/DateTime";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { useT } from "../../i18n/use-lang";
@@ -10,6 +10,11 @@ import { useDisclosure } from "../../lib/use-disclosure";
 import type { SiteSettings } from "../../schemas/settings";
 import type { UserDetails } from "../../schemas/user";
 import { Icon } from "./icons";
+
+// Only a visitor holding tickets (the cart cookie says so, after hydration) loads the clock.
+const ReservationClock = lazy(() =>
+  import("./ReservationClock").then((module) => ({ default: module.ReservationClock })),
+);
 
 /** A cookie names the cart link, so only a site path or a web address is taken from it. */
 export function cartLink(cookieUrl: string | undefined, fallback: string): string {
@@ -180,6 +185,15 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
     useCookie(CART_URL_COOKIE),
     shopLink.startsWith("/webshop") ? inShopLanguage(shopLink, lang) : shopLink,
   );
+  // The cart is the shop's page (webshop layout or external): a full document request.
+  const renderCartLink = (shown: number, time?: ReactNode) => (
+    <a href={cartHref} className="top-nav__link">
+      <Icon name="cart" />
+      <span className="top-nav__text">{t("header.cart")}</span>
+      <CountBadge count={shown} label={t("header.cartCount", { count: shown })} />
+      {time}
+    </a>
+  );
   return (
     <nav aria-label={t("header.serviceNav")} className="top-nav">
       <ul className="top-nav__list">
@@ -188,12 +202,13 @@ export function TopNav({ lang, settings, user }: TopNavProps) {
         </li>
         <li>
           {shopOnline ? (
-            // The cart is the shop's page (webshop layout or external): a full document request.
-            <a href={cartHref} className="top-nav__link">
-              <Icon name="cart" />
-              <span className="top-nav__text">{t("header.cart")}</span>
-              <CountBadge count={count} label={t("header.cartCount", { count })} />
-            </a>
+            count > 0 ? (
+              <Suspense fallback={renderCartLink(count)}>
+                <ReservationClock lang={lang} amount={count} cartLink={renderCartLink} />
+              </Suspense>
+            ) : (
+              renderCartLink(0)
+            )
           ) : (
             <OfflineEntry icon="cart" label={t("header.cart")} />
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-lang";
-import { announcedMinutes, formatRemaining, remainingMs } from "./countdown";
+import { announcedMinutes, formatRemaining, remainingMs } from "../../lib/countdown";
 
 interface CountdownProps {
   expiresAt: string;

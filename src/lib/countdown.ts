@@ -26,3 +26,21 @@ export function formatRemaining(ms: number): string {
 export function announcedMinutes(ms: number): number {
   return Math.ceil(ms / 60_000);
 }
+
+/** Extend is offered once this little time is left (issue 29). */
+export const EXTEND_OFFER_MS = 2 * 60_000;
+
+/** The header clock speaks at these minutes left, and when time is up; never in between. */
+const SPOKEN_MINUTES = [5, 1];
+
+/**
+ * What the header clock announces when its time left goes from `beforeMs` to `afterMs` (one tick,
+ * or a jump): 0 when time ran out, else the minutes of the last mark passed, null when it passed
+ * none. Time added (an extension) passes no mark.
+ */
+export function crossedMark(beforeMs: number, afterMs: number): number | null {
+  if (afterMs >= beforeMs) return null;
+  if (afterMs <= 0) return 0;
+  const passed = SPOKEN_MINUTES.filter((minutes) => afterMs <= minutes * 60_000 && beforeMs > minutes * 60_000);
+  return passed.length > 0 ? Math.min(...passed) : null;
+}
