@@ -140,7 +140,8 @@ describe("GET /api/availability/: the dates' seats from their inventories", () =
 
   it("leaves out the dates whose shop cannot answer, never failing the call", async () => {
     const show = await createShow(111, 10);
-    const unreachableShop = { ...env, SHOP_GATEWAY: "unreachable" } as Env;
+    // A SHOP_GATEWAY naming no shop: every call of it fails as unavailable.
+    const unreachableShop = { ...env, SHOP_GATEWAY: "unreachable" } as unknown as Env;
     const response = await fetchWorker(
       new Request(`${ORIGIN}/api/availability/?events=${show.eventId},${show.eventId + 1}`),
       unreachableShop,
