@@ -15,6 +15,8 @@ const ISOLATED = [
   "test/integration/cache-memo.test.ts",
   // The edge cache.
   "test/integration/programme-feed.test.ts",
+  // Durable Objects by event id and the edge cache, as the shop's files.
+  "test/integration/availability.test.ts",
 ];
 
 /** Integration tests: the real worker in workerd with local D1, KV and R2 (DESIGN §5.7). */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { DETAIL_SECTIONS } from "../lib/detail-sections";
 import { BreakingNewsFields, DesignArea, ErrorPagePath, NoindexPath } from "./hub-settings";
 
 const alert = {
@@ -50,8 +51,22 @@ describe("hub settings schemas", () => {
     for (const path of ["//evil.example/x.html", "/\\evil.html", "https://x.example/503.html", "/../x.html", "/x.js"])
       expect(v.is(ErrorPagePath, path), path).toBe(false);
     const sections = { event: ["description", "tickets", "persons", "venue", "production"], production: [] };
-    const result = v.safeParse(DesignArea, { errors: { "302": "/x.html" }, quickBuy: true, detailSections: sections });
+    const result = v.safeParse(DesignArea, {
+      errors: { "302": "/x.html" },
+      quickBuy: true,
+      fewSeatsPercent: 10,
+      detailSections: sections,
+    });
     expect(issuePaths(result)).toEqual(["errors.302", "detailSections.production"]);
+  });
+
+  it("takes the 'few seats' threshold as a whole percentage from 0 to 100", () => {
+    const sections = { event: [...DETAIL_SECTIONS.event], production: [...DETAIL_SECTIONS.production] };
+    const area = (fewSeatsPercent: unknown) =>
+      v.safeParse(DesignArea, { errors: {}, quickBuy: false, fewSeatsPercent, detailSections: sections });
+    for (const ok of [0, 10, 100]) expect(area(ok).success, String(ok)).toBe(true);
+    for (const bad of [-1, 101, 12.5, "10", null])
+      expect(issuePaths(area(bad)), String(bad)).toEqual(["fewSeatsPercent"]);
   });
 
   it("keeps a noindex path without its language prefix and trailing slash", () => {

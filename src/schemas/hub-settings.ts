@@ -5,6 +5,7 @@ import type { SettingsFieldChange } from "../lib/settings-changes";
 import { HubPageSizeParam, PageParam } from "./common";
 import { HUB_DEFAULT_PAGE_SIZE, hubListQuery } from "./hub";
 import { LinkUrl } from "./links";
+import { FewSeatsPercent } from "./settings";
 
 /**
  * Bodies and answers of the hub's site settings (issue 25 §4, ADR 0030): site flags and
@@ -52,7 +53,7 @@ export type SiteSettingsState = SiteArea & { updated_at: string };
 export const SITE_FRAGMENTS = ["html_header", "html_footer_top", "html_footer_bottom", "html_footer_logos"] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Design: custom error pages, quick buy, detail-section order
+// Design: custom error pages, quick buy, the 'few seats' threshold, detail-section order
 
 /** Custom error pages exist for client and server errors (the site serves 404, 503 and others). */
 const ErrorStatus = v.pipe(v.string(), v.regex(/^[45][0-9]{2}$/, "Give an HTTP status from 400 to 599."));
@@ -78,6 +79,7 @@ const MAX_ERROR_PAGES = 50;
 const designShape = {
   errors: v.record(v.string(), v.string()),
   quickBuy: v.boolean(),
+  fewSeatsPercent: v.number("Give a whole number from 0 to 100."),
   detailSections: v.object({ event: v.array(v.string()), production: v.array(v.string()) }),
 };
 
@@ -99,6 +101,7 @@ const designChecked = {
     v.check((errors) => Object.keys(errors).length <= MAX_ERROR_PAGES, `At most ${MAX_ERROR_PAGES} error pages.`),
   ),
   quickBuy: v.boolean(),
+  fewSeatsPercent: FewSeatsPercent,
   detailSections: v.object({ event: SectionOrder("event"), production: SectionOrder("production") }),
 };
 
@@ -126,6 +129,7 @@ export const DesignForm = v.object({
     v.check((rows) => new Set(rows.map((row) => row.status)).size === rows.length, "Give each status once."),
   ),
   quickBuy: v.boolean(),
+  fewSeatsPercent: FewSeatsPercent,
   detailSections: designChecked.detailSections,
   updated_at: LoadedAt,
 });
@@ -135,12 +139,24 @@ export function designFormOf(state: DesignSettingsState): DesignForm {
   const errorPages = Object.entries(state.errors)
     .map(([status, path]) => ({ status, path }))
     .sort((a, b) => a.status.localeCompare(b.status));
-  return { errorPages, quickBuy: state.quickBuy, detailSections: state.detailSections, updated_at: state.updated_at };
+  return {
+    errorPages,
+    quickBuy: state.quickBuy,
+    fewSeatsPercent: state.fewSeatsPercent,
+    detailSections: state.detailSections,
+    updated_at: state.updated_at,
+  };
 }
 
 export function designBodyOf(form: DesignForm): DesignSettingsChecked {
   const errors = Object.fromEntries(form.errorPages.map((row) => [row.status, row.path]));
-  return { errors, quickBuy: form.quickBuy, detailSections: form.detailSections, updated_at: form.updated_at };
+  return {
+    errors,
+    quickBuy: form.quickBuy,
+    fewSeatsPercent: form.fewSeatsPercent,
+    detailSections: form.detailSections,
+    updated_at: form.updated_at,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

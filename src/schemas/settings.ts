@@ -1,5 +1,16 @@
 import * as v from "valibot";
 
+/** 'Few seats left' below this share (%) of a date's capacity, unless the settings say otherwise (ADR 0035). */
+export const DEFAULT_FEW_SEATS_PERCENT = 10;
+
+/** The share (%) of a date's capacity below which its free seats are 'few': 0 (never) to 100. */
+export const FewSeatsPercent = v.pipe(
+  v.number("Give a whole number from 0 to 100."),
+  v.integer("Give a whole number from 0 to 100."),
+  v.minValue(0, "Give a whole number from 0 to 100."),
+  v.maxValue(100, "Give a whole number from 0 to 100."),
+);
+
 /** Design settings (SPEC §3): loose, because editors may add keys the site does not read yet. */
 export const DesignSettings = v.looseObject({
   header: v.optional(
@@ -36,6 +47,7 @@ export const DesignSettings = v.looseObject({
   stickyOverlayButton: v.optional(v.boolean(), true),
   currency: v.optional(v.string(), "€"),
   quickBuy: v.optional(v.boolean(), false),
+  fewSeatsPercent: v.optional(FewSeatsPercent, DEFAULT_FEW_SEATS_PERCENT),
   detailSections: v.optional(
     v.looseObject({
       event: v.optional(v.array(v.string()), []),

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HUB_API_PREFIX } from "../../src/lib/hub-access";
 import type { AppEnv } from "../env";
 import { articlesApi } from "./articles";
+import { availabilityApi } from "./availability";
 import { breakingNewsApi } from "./breaking-news";
 import { calendarApi } from "./calendar";
 import { EDITING_PREFIX, editingApi } from "./editing";
@@ -67,6 +68,7 @@ export function createApi(): Hono<AppEnv> {
   app.route("/", searchApi);
   app.route("/", shopCartApi);
   app.route("/", webshopApi);
+  app.route("/", availabilityApi);
   // The writes, mounted once under their prefix; `{model}` matches module types only.
   app.route(EDITING_PREFIX, editingApi);
   // The CMS hub's reads and writes (ADR 0030).

@@ -12,7 +12,7 @@ const TEXTS = {
   de: {
     title: "Darstellung",
     intro:
-      "Eigene Fehlerseiten je Status, der Schnellkauf und die Reihenfolge der Abschnitte auf Veranstaltungs- und Produktionsseiten.",
+      "Eigene Fehlerseiten je Status, der Schnellkauf, die Schwelle für „Nur noch wenige Plätze“ und die Reihenfolge der Abschnitte auf Veranstaltungs- und Produktionsseiten.",
     form: "Darstellung",
     errorPages: "Eigene Fehlerseiten",
     errorPagesHelp:
@@ -25,6 +25,9 @@ const TEXTS = {
     noErrorPages: "Keine eigenen Fehlerseiten.",
     quickBuy: "Schnellkauf anbieten",
     quickBuyHelp: "Tickets lassen sich direkt aus Listen und Karten kaufen.",
+    fewSeats: "„Nur noch wenige Plätze“ unter (% der Plätze)",
+    fewSeatsHelp:
+      "Termine mit weniger freien Plätzen als diesem Anteil ihrer Plätze zeigen „Nur noch wenige Plätze“. 0 schaltet den Hinweis ab.",
     order: { event: "Abschnitte der Veranstaltungsseite", production: "Abschnitte der Produktionsseite" },
     sections: {
       description: "Beschreibung",
@@ -42,7 +45,8 @@ const TEXTS = {
   },
   en: {
     title: "Design",
-    intro: "Custom error pages per status, quick buy and the order of the sections on event and production pages.",
+    intro:
+      "Custom error pages per status, quick buy, the threshold for 'Few seats left' and the order of the sections on event and production pages.",
     form: "Design",
     errorPages: "Custom error pages",
     errorPagesHelp:
@@ -55,6 +59,9 @@ const TEXTS = {
     noErrorPages: "No custom error pages.",
     quickBuy: "Offer quick buy",
     quickBuyHelp: "Tickets can be bought straight from lists and cards.",
+    fewSeats: "'Few seats left' below (% of the seats)",
+    fewSeatsHelp:
+      "Dates with fewer free seats than this share of their seats show 'Few seats left'. 0 turns the note off.",
     order: { event: "Sections of the event page", production: "Sections of the production page" },
     sections: {
       description: "Description",
@@ -74,7 +81,7 @@ const TEXTS = {
 
 const KINDS: readonly DetailPageKind[] = ["event", "production"];
 
-/** `/cms-hub/settings/design`: custom error pages, quick buy, detail-section order (issue 25 §4). */
+/** `/cms-hub/settings/design`: custom error pages, quick buy, the 'few seats' threshold, detail-section order (issue 25 §4). */
 export function DesignScreen() {
   const text = useHubTexts(TEXTS);
   return (
@@ -90,6 +97,7 @@ export function DesignScreen() {
           labels={{
             errors: text.errorPages,
             quickBuy: text.quickBuy,
+            fewSeatsPercent: text.fewSeats,
             "detailSections.event": text.order.event,
             "detailSections.production": text.order.production,
           }}
@@ -165,6 +173,9 @@ function DesignFormView({
       </fieldset>
       <form.AppField name="quickBuy">
         {(field) => <field.Checkbox label={text.quickBuy} help={text.quickBuyHelp} />}
+      </form.AppField>
+      <form.AppField name="fewSeatsPercent">
+        {(field) => <field.NumberField label={text.fewSeats} help={text.fewSeatsHelp} required />}
       </form.AppField>
       {KINDS.map((kind) => (
         <fieldset key={kind} className="hub-fieldset">

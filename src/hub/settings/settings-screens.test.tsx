@@ -25,6 +25,7 @@ const site: SiteSettingsState = {
 const design: DesignSettingsState = {
   errors: { "503": "/errors/503.html" },
   quickBuy: false,
+  fewSeatsPercent: 10,
   detailSections: {
     event: ["description", "tickets", "persons", "venue", "production"],
     production: ["description", "dates", "persons"],
@@ -152,6 +153,7 @@ describe("design screen", () => {
     expect(writes[0]?.body).toEqual({
       errors: { "503": "/errors/503.html" },
       quickBuy: false,
+      fewSeatsPercent: 10,
       detailSections: {
         event: ["tickets", "description", "persons", "venue", "production"],
         production: design.detailSections.production,

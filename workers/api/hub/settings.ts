@@ -23,7 +23,7 @@ import { checkRules, nextStamp, saveSettings, settingsJson, staleForm } from "./
 /**
  * The hub's site and design settings (issue 25 §4, admins): `GET|PUT settings/site/` (online
  * flags and the header and footer fragments), `GET|PUT settings/design/` (custom error pages,
- * quick buy, detail-section order; the design settings' other keys are kept as stored) and
+ * quick buy, the 'few seats' threshold, detail-section order; the design settings' other keys are kept as stored) and
  * `GET settings/versions/?area=` (an area's saves, newest first).
  */
 export const hubSettingsApi = new Hono<AppEnv>();
@@ -70,6 +70,7 @@ function designAreaOf(data: Record<string, unknown>): DesignArea {
   return {
     errors: design.errors,
     quickBuy: design.quickBuy,
+    fewSeatsPercent: design.fewSeatsPercent,
     detailSections: {
       event: orderSections(design.detailSections.event, DETAIL_SECTIONS.event),
       production: orderSections(design.detailSections.production, DETAIL_SECTIONS.production),
@@ -102,6 +103,7 @@ hubSettingsApi.on(
       ...row.data,
       errors: after.errors,
       quickBuy: after.quickBuy,
+      fewSeatsPercent: after.fewSeatsPercent,
       detailSections: { ...stored.detailSections, ...after.detailSections },
     };
     const now = nextStamp(row.updated_at);

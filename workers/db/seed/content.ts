@@ -1201,6 +1201,7 @@ function seedSiteData(ctx: SeedContext): void {
       stickyOverlayButton: true,
       currency: "€",
       quickBuy: false,
+      fewSeatsPercent: 10,
       detailSections: {
         event: ["description", "tickets", "persons", "venue", "production"],
         production: ["description", "dates", "persons", "articles"],
