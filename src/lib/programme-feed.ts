@@ -6,7 +6,7 @@ import type { Lang } from "./languages";
  */
 
 /** The filter values of a feed: the events list's keys, as ids or words. */
-export type FeedFilters = Readonly<Record<string, string | number | undefined>>;
+type FeedFilters = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * `/{lang}/api/events.ics?…` with the keys sorted and empty values dropped, so a filter has one
@@ -22,7 +22,7 @@ export function programmeFeedPath(lang: Lang, filters: FeedFilters): string {
   return `/${lang}/api/events.ics${search ? `?${search}` : ""}`;
 }
 
-export interface FeedLinks {
+interface FeedLinks {
   https: string;
   /** The same address for calendar apps that subscribe on opening a link (Apple Calendar, Thunderbird …). */
   webcal: string;

@@ -26,7 +26,7 @@ export interface IcsEvent {
 }
 
 /** What makes a calendar a subscribed feed (RFC 7986 and the de-facto X-WR/X-PUBLISHED properties). */
-export interface IcsFeed {
+interface IcsFeed {
   name: string;
   /** Where the feed itself is served (RFC 7986 SOURCE). */
   source: string;
@@ -34,7 +34,7 @@ export interface IcsFeed {
   refreshHours: number;
 }
 
-export interface IcsOptions {
+interface IcsOptions {
   /** DTSTAMP: when this text was made. */
   now: Date;
   feed?: IcsFeed;

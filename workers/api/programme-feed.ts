@@ -22,7 +22,7 @@ import { validQuery } from "./validate";
 export const programmeFeedApi = new Hono<AppEnv>();
 
 /** The most dates one feed lists (the first ones); a filter on the whole programme stays well below it. */
-export const MAX_FEED_DATES = 1000;
+const MAX_FEED_DATES = 1000;
 
 /** What the feed asks clients to keep to: a cancellation should reach a subscriber the same day. */
 const REFRESH_HOURS = 1;
