@@ -36,7 +36,7 @@ export function extendReservation(lang: Lang): Promise<JsonAnswer> {
  * What one tab tells the others: the reservation changed (read the cart again), or the one
  * ending at `expiresAt` ran out.
  */
-export type ReservationMessage = { kind: "changed" } | { kind: "expired"; expiresAt: string };
+type ReservationMessage = { kind: "changed" } | { kind: "expired"; expiresAt: string };
 
 // One channel per tab, for sending and listening alike: a channel never hears its own messages,
 // so a tab does not read the cart again for its own extension.
