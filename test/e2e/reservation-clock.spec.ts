@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { editorHeaders } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
 /** Issue 29: the reservation in the header, extended once, ended, in two tabs (time moved with page.clock). */
@@ -49,11 +48,29 @@ async function secondsShown(clock: Locator): Promise<number> {
 
 const headerClock = (page: Page) => page.locator(".site-header .reservation-clock");
 
-test("the header shows the reservation, extends it once and says when it ran out, in every tab", async ({
-  page,
-  baseURL,
-}) => {
-  if (!baseURL) throw new Error("no baseURL");
+/** A same-origin shop call from the page, as its scripts make it (the cart cookies land in the browser). */
+function shopCall(
+  page: Page,
+  method: "GET" | "POST",
+  path: string,
+  body?: object,
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = document.cookie.match(/(?:^|; )csrftoken=([^;]*)/)?.[1] ?? "";
+      const response = await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRFToken": csrf },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+test("the header shows the reservation, extends it once and says when it ran out, in every tab", async ({ page }) => {
   await page.clock.install();
   const { event, payload } = await bookableEvent(page.request);
   await page.goto(event.url);
@@ -61,11 +78,8 @@ test("the header shows the reservation, extends it once and says when it ran out
   // Without tickets the header has no clock.
   await expect(headerClock(page)).toHaveCount(0);
 
-  const held = await page.request.post("/de/api/shop-cart/", {
-    headers: await editorHeaders(page, baseURL),
-    data: payload,
-  });
-  expect(held.status(), await held.text()).toBe(200);
+  const held = await shopCall(page, "POST", "/de/api/shop-cart/", payload);
+  expect(held.status, JSON.stringify(held.body)).toBe(200);
   await page.reload();
   await whenHydrated(page);
   const clock = headerClock(page);
@@ -96,8 +110,8 @@ test("the header shows the reservation, extends it once and says when it ran out
   await expect(clock.locator(".reservation-clock__time")).toHaveText(/(2\d|30):\d{2}$/);
   await expect(secondClock.locator(".reservation-clock__time")).toHaveText(/(2\d|30):\d{2}$/);
   await expect(secondClock.getByRole("button", { name: "Reservierung verlängern" })).toHaveCount(0);
-  const cart = (await (await page.request.get("/de/api/webshop/cart/")).json()) as { extendable: boolean };
-  expect(cart.extendable).toBe(false);
+  const cart = await shopCall(page, "GET", "/de/api/webshop/cart/");
+  expect(cart.body).toMatchObject({ extendable: false, tickets_quantity: 2 });
 
   // Past the extended expiry, both tabs say it ended.
   await page.clock.fastForward("31:00");
