@@ -36,21 +36,26 @@ export function extendReservation(lang: Lang): Promise<JsonAnswer> {
  * What one tab tells the others: the reservation changed (read the cart again), or the one
  * ending at `expiresAt` ran out.
  */
-export type ReservationMessage = { kind: "changed" } | { kind: "expired"; expiresAt: string };
+type ReservationMessage = { kind: "changed" } | { kind: "expired"; expiresAt: string };
 
-const CHANNEL = "reservation";
+// One channel per tab, for sending and listening alike: a channel never hears its own messages,
+// so a tab does not read the cart again for its own extension.
+let channel: BroadcastChannel | null = null;
+
+function tabsChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === "undefined") return null;
+  channel ??= new BroadcastChannel("reservation");
+  return channel;
+}
 
 export function tellOtherTabs(message: ReservationMessage): void {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(message);
-  channel.close();
+  tabsChannel()?.postMessage(message);
 }
 
 /** Listens to the other tabs of this site; returns the way to stop. */
 export function listenToOtherTabs(listener: (message: ReservationMessage) => void): () => void {
-  if (typeof BroadcastChannel === "undefined") return () => undefined;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<ReservationMessage>) => listener(event.data);
-  return () => channel.close();
+  const tabs = tabsChannel();
+  const onMessage = (event: MessageEvent<ReservationMessage>) => listener(event.data);
+  tabs?.addEventListener("message", onMessage);
+  return () => tabs?.removeEventListener("message", onMessage);
 }

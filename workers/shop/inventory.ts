@@ -31,7 +31,7 @@ export type InventoryFailure =
 
 export type HoldResult = { ok: true; expiresAt: number } | InventoryFailure;
 /** `expiresAt`: each hold's new expiry. `extended`: a hold was extended before (by another call). */
-export type ExtendResult =
+type ExtendResult =
   | { ok: true; expiresAt: Record<string, number> }
   | { ok: false; code: typeof ShopCode.reservationGone }
   | { ok: false; code: "extended" };

@@ -9,9 +9,10 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { setCartAmount } from "../../lib/cart";
 import type { Lang } from "../../lib/languages";
+import { listenToOtherTabs, tellOtherTabs } from "../../lib/reservation";
 import { type Cart, MAX_TICKETS_PER_CALL } from "../../schemas/shop";
 import { Countdown } from "./Countdown";
-import { cartQuery, changeQuantity, removeItem, type ShopResult } from "./queries";
+import { cartQuery, changeQuantity, extendCart, removeItem, type ShopResult } from "./queries";
 import { ItemDescription } from "./ShopLine";
 
 interface CartViewProps {
@@ -47,6 +48,8 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
     () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
     [queryClient, query.queryKey],
   );
+  // An extension or the end in another tab (its header clock or cart page) shows here too.
+  useEffect(() => listenToOtherTabs(reload), [reload]);
 
   /** Runs a cart change; on success says `done`, and `moveFocus` hands focus on before its control goes. */
   const apply = async (call: () => Promise<ShopResult<Cart>>, done: string, moveFocus = false) => {
@@ -65,6 +68,18 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
       reload();
     }
   };
+
+  const extend = () =>
+    !busy &&
+    apply(
+      async () => {
+        const result = await extendCart(lang);
+        if (result.ok) tellOtherTabs({ kind: "changed" });
+        return result;
+      },
+      t("webshop.extended"),
+      true,
+    );
 
   const changeItemQuantity = (id: number, name: string, quantity: number) =>
     apply(() => changeQuantity(lang, id, { quantity }), `${name}: ${t("booking.ticketCount", { count: quantity })}`);
@@ -89,7 +104,15 @@ export function CartPage({ api, lang, currency }: CartViewProps) {
         </>
       ) : (
         <>
-          {cart.expires_at && <Countdown expiresAt={cart.expires_at} serverNow={cart.now} onExpired={reload} />}
+          {cart.expires_at && (
+            <Countdown
+              expiresAt={cart.expires_at}
+              serverNow={cart.now}
+              onExpired={reload}
+              onExtend={cart.extendable ? extend : undefined}
+              busy={busy}
+            />
+          )}
           <table className="webshop-table">
             <caption className="visually-hidden">{t("webshop.cart")}</caption>
             <thead>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-lang";
-import { announcedMinutes, formatRemaining, remainingMs } from "../../lib/countdown";
+import { announcedMinutes, EXTEND_OFFER_MS, formatRemaining, remainingMs } from "../../lib/countdown";
 
 interface CountdownProps {
   expiresAt: string;
@@ -8,13 +8,17 @@ interface CountdownProps {
   serverNow: string;
   /** Called once when the reservation runs out (the cart is then read again). */
   onExpired: () => void;
+  /** Offered with 2 minutes left while the reservation may still be extended (once); absent: no offer. */
+  onExtend?: () => void;
+  /** A cart change is running: the extend button waits. */
+  busy?: boolean;
 }
 
 /**
  * The remaining reservation time. The clock ticks visibly every second as a `timer` (not live);
  * a separate polite live region speaks only at whole-minute steps.
  */
-export function Countdown({ expiresAt, serverNow, onExpired }: CountdownProps) {
+export function Countdown({ expiresAt, serverNow, onExpired, onExtend, busy = false }: CountdownProps) {
   const t = useT();
   // Until hydration, the time left at the moment the shop answered (identical on server and client).
   const [now, setNow] = useState<{ received: number; current: number } | null>(null);
@@ -48,6 +52,13 @@ export function Countdown({ expiresAt, serverNow, onExpired }: CountdownProps) {
         </p>
       ) : (
         <p>{t("webshop.expired")}</p>
+      )}
+      {onExtend && ms > 0 && ms <= EXTEND_OFFER_MS && (
+        <p>
+          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={onExtend}>
+            {t("webshop.extend")}
+          </button>
+        </p>
       )}
       <p className="visually-hidden" aria-live="polite">
         {ms > 0 ? t("webshop.minutesLeft", { minutes }) : t("webshop.expired")}

@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
-import { sendJsonAndRead } from "../../lib/csrf";
+import { type JsonAnswer, sendJsonAndRead } from "../../lib/csrf";
 import type { Lang } from "../../lib/languages";
+import { extendReservation } from "../../lib/reservation";
 import type { Cart, CartItemPatch, CheckoutPayload, Order, ShopErrorBody } from "../../schemas/shop";
 
 /** GET /{lang}/api/webshop/cart/: the visitor's live reservations; always fresh (they expire). */
@@ -26,13 +27,19 @@ function errorBody(body: unknown): ShopErrorBody | null {
   return body as ShopErrorBody;
 }
 
-/** A mutating web-shop call: JSON body, the CSRF header, same-origin credentials. */
-async function send<T>(method: "PATCH" | "DELETE" | "POST", path: string, body?: unknown): Promise<ShopResult<T>> {
-  const answer = await sendJsonAndRead(method, path, body);
+function shopResult<T>(answer: JsonAnswer): ShopResult<T> {
   return answer.ok
     ? { ok: true, value: answer.body as T }
     : { ok: false, status: answer.status, error: errorBody(answer.body) };
 }
+
+/** A mutating web-shop call: JSON body, the CSRF header, same-origin credentials. */
+async function send<T>(method: "PATCH" | "DELETE" | "POST", path: string, body?: unknown): Promise<ShopResult<T>> {
+  return shopResult<T>(await sendJsonAndRead(method, path, body));
+}
+
+/** Extends the cart's reservations once (ADR 0036); the header clock makes the same call. */
+export const extendCart = async (lang: Lang) => shopResult<Cart>(await extendReservation(lang));
 
 export const changeQuantity = (lang: Lang, itemId: number, patch: CartItemPatch) =>
   send<Cart>("PATCH", `/${lang}/api/webshop/cart/items/${itemId}/`, patch);
