@@ -1,4 +1,4 @@
-import type { SeatsStatus } from "../../src/schemas/availability";
+import type { SeatsStatus } from "../../src/lib/live-availability";
 import { findSellingEvents, type SellingEvent } from "../db/availability";
 import type { Availability } from "./inventory";
 import { shopGateway } from "./select";
