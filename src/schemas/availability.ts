@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { SeatsStatus } from "../lib/live-availability";
 
 /** At most this many dates per call: a page shows far fewer, and each is one inventory call. */
-export const AVAILABILITY_MAX_EVENTS = 100;
+const AVAILABILITY_MAX_EVENTS = 100;
 
 /**
  * GET /api/availability/?events=12,13,14: the event ids of the dates a page shows, comma
