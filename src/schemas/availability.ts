@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import type { SeatsStatus } from "../lib/live-availability";
 
 /** At most this many dates per call: a page shows far fewer, and each is one inventory call. */
-export const AVAILABILITY_MAX_EVENTS = 100;
+const AVAILABILITY_MAX_EVENTS = 100;
 
 /**
  * GET /api/availability/?events=12,13,14: the event ids of the dates a page shows, comma
@@ -16,9 +17,6 @@ export const AvailabilityQuery = v.object({
     v.maxLength(AVAILABILITY_MAX_EVENTS, `Ask for at most ${AVAILABILITY_MAX_EVENTS} events at once.`),
   ),
 });
-
-/** How a date sells right now: 'few' below the site's threshold of its capacity. */
-export type SeatsStatus = "available" | "few" | "sold_out";
 
 /** The answer: a status per event id; dates that sell no tickets here (or whose shop did not answer) are absent. */
 export interface AvailabilityAnswer {

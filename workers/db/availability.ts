@@ -1,7 +1,7 @@
 import { isoSeconds } from "./shared";
 
 /** A seat group on sale and its capacity, with the timeslot blocks it sells in (none: no timeslots). */
-export interface SellingGroup {
+interface SellingGroup {
   id: number;
   capacity: number;
   /** Blocks of the group's timeslots on sale; null when the group is not sold in timeslots. */

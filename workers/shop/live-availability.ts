@@ -1,4 +1,4 @@
-import type { SeatsStatus } from "../../src/schemas/availability";
+import type { SeatsStatus } from "../../src/lib/live-availability";
 import { findSellingEvents, type SellingEvent } from "../db/availability";
 import type { Availability } from "./inventory";
 import { shopGateway } from "./select";
@@ -8,7 +8,7 @@ import { shopGateway } from "./select";
  * left, 'few' when the free seats are below `fewPercent` % of the capacity on sale. A group sold
  * in timeslots has no more seats than its slots on sale have left.
  */
-export function seatsStatus(event: SellingEvent, free: Availability, fewPercent: number): SeatsStatus {
+function seatsStatus(event: SellingEvent, free: Availability, fewPercent: number): SeatsStatus {
   let capacity = 0;
   let left = 0;
   for (const group of event.groups) {

@@ -7,6 +7,7 @@ import { placeOf } from "../../lib/event-place";
 import { noTicketsMessage } from "../../lib/event-status";
 import { toggleFavourite, useIsFavourite } from "../../lib/favourites";
 import type { Lang } from "../../lib/languages";
+import { sellsLive, useLiveSeats } from "../../lib/live-availability";
 import { offeredTicketHref } from "../../lib/ticket-links";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import type { EventListItem } from "../../schemas/events";
@@ -14,6 +15,7 @@ import { DateText, TimeText } from "./DateTime";
 import { EventStatusMark } from "./EventStatusMark";
 import { eventLabels } from "./event-card-rules";
 import { ResponsiveImage } from "./ResponsiveImage";
+import { SeatsNote } from "./SeatsNote";
 import { SmartLink } from "./SmartLink";
 
 type HeadingLevel = 2 | 3 | 4;
@@ -37,10 +39,12 @@ interface EventCardProps {
  * An event as a card (SPEC §2 "Event card"): image, title linking to the detail page, subtitle,
  * date and time, place, labels, lowest price, the ticket link, the calendar and favourite actions.
  */
-export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle = 1, booking }: EventCardProps) {
+export function EventCard({ event: stored, headingLevel = 3, currency = "€", cardStyle = 1, booking }: EventCardProps) {
   const t = useT();
   const lang = useLang();
   const Heading = `h${headingLevel}` as const;
+  // The page may be cached: whether the date is sold out is asked live after hydration.
+  const { shown: event, seats } = useLiveSeats(stored);
   const labels = eventLabels(event);
   const place = placeOf(event);
   const tickets = offeredTicketHref(event);
@@ -83,6 +87,7 @@ export function EventCard({ event, headingLevel = 3, currency = "€", cardStyle
               : t("event.priceFrom", { price: formatPrice(event.min_price, currency) })}
           </p>
         )}
+        {sellsLive(event) && <SeatsNote seats={seats} className="event-card__seats" />}
         {tickets && booking ? (
           <div className="event-card__tickets">{booking}</div>
         ) : (

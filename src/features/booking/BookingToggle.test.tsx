@@ -206,6 +206,15 @@ describe("BookingToggle", () => {
     expect(view.widget.textContent).not.toContain("Add to cart");
   });
 
+  it("on a card, sells nothing and says so when the date read on opening sold out meanwhile", async () => {
+    const soldOut = eventDetail({ sold_out: true, prices: stalls.prices, seat_groups: [{ ...stalls, status: 0 }] });
+    const view = await openWidget({ get: <T,>() => Promise.resolve(soldOut as T) });
+    cleanup = view.cleanup;
+    await settle();
+    expect(view.widget.querySelector('[role="status"]')?.textContent).toBe("This date has sold out in the meantime.");
+    expect(view.widget.textContent).not.toContain("Add to cart");
+  });
+
   it("on a card, offers the prices of a date read on opening that is still scheduled", async () => {
     const scheduled = eventDetail({ prices: stalls.prices, seat_groups: [stalls] });
     const view = await openWidget({ get: <T,>() => Promise.resolve(scheduled as T) });

@@ -489,11 +489,12 @@ function FetchingPanel({ eventId, ...props }: Omit<BookingPanelProps, "data">) {
   const lang = useLang();
   const { api } = useRouter().options.context;
   const query = useQuery(currentEventQuery(api, lang, eventId));
-  if (query.data && query.data.status !== "scheduled") {
-    // Cancelled or postponed since the card was rendered (pages are cached): say so, sell nothing.
+  if (query.data && (query.data.status !== "scheduled" || query.data.sold_out)) {
+    // Cancelled, postponed or sold out since the card was rendered (pages are cached): say so, sell nothing.
+    const scheduled = query.data.status === "scheduled";
     return (
       <section id={props.panelId} className="booking-widget" hidden={!props.open}>
-        <p role="status">{t(noTicketsMessage(query.data))}</p>
+        <p role="status">{t(scheduled ? "booking.soldOutMeanwhile" : noTicketsMessage(query.data))}</p>
         <button type="button" className="link-button booking-widget__close" onClick={() => props.onClose(true)}>
           {t("booking.close")}
         </button>

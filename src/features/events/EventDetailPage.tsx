@@ -7,6 +7,7 @@ import { JsonLd } from "../../components/ui/json-ld";
 import { PersonRefList } from "../../components/ui/PersonRefList";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { SanitisedHtml } from "../../components/ui/SanitisedHtml";
+import { SeatsNote } from "../../components/ui/SeatsNote";
 import { SmartLink } from "../../components/ui/SmartLink";
 import { formatPrice } from "../../i18n/format";
 import { useT } from "../../i18n/use-lang";
@@ -15,6 +16,7 @@ import { EVENT_DETAIL_SECTIONS, type EventDetailSection, orderSections } from ".
 import { placeOf } from "../../lib/event-place";
 import { noTicketsMessage } from "../../lib/event-status";
 import type { Lang } from "../../lib/languages";
+import { sellsLive, useLiveSeats } from "../../lib/live-availability";
 import { offeredTicketHref, TICKETS_ID } from "../../lib/ticket-links";
 import type { EventDetail, Price } from "../../schemas/events";
 import { eventNode } from "./event-json-ld";
@@ -130,13 +132,24 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
 }
 
 /** Prices by seat group, then the booking widget, the shop link or why there are no tickets. */
-function TicketsSection({ event, currency, booking }: { event: EventDetail; currency: string; booking: ReactNode }) {
+function TicketsSection({
+  event: stored,
+  currency,
+  booking,
+}: {
+  event: EventDetail;
+  currency: string;
+  booking: ReactNode;
+}) {
   const t = useT();
+  // The page may be cached: a date sold out since offers no booking, one with seats again does.
+  const { shown: event, seats } = useLiveSeats(stored);
   const tickets = offeredTicketHref(event);
   return (
     <section id={TICKETS_ID} className="event-detail__tickets" aria-labelledby="event-tickets">
       <h2 id="event-tickets">{t("event.tickets")}</h2>
       <EventPrices event={event} currency={currency} />
+      {sellsLive(event) && <SeatsNote seats={seats} className="event-detail__seats" />}
       {tickets && booking ? (
         booking
       ) : (

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/use-lang";
 import type { ApiClient } from "../../lib/api";
 import { orderSections, PRODUCTION_DETAIL_SECTIONS, type ProductionDetailSection } from "../../lib/detail-sections";
 import type { Lang } from "../../lib/languages";
+import { useLiveSeats } from "../../lib/live-availability";
 import type { EventListItem } from "../../schemas/events";
 import { DATES_AND_TICKETS_ID } from "./anchors";
 import { productionQuery } from "./queries";
@@ -59,10 +60,7 @@ export function ProductionDetailPage({
         {production.events.length > 0 ? (
           <ul className="event-list">
             {production.events.map((event) => (
-              <li key={event.id} className="production-detail__date">
-                <EventCard event={event} headingLevel={3} currency={currency} />
-                {renderBooking(event)}
-              </li>
+              <ProductionDate key={event.id} event={event} currency={currency} renderBooking={renderBooking} />
             ))}
           </ul>
         ) : (
@@ -130,5 +128,24 @@ export function ProductionDetailPage({
       </dl>
       {orderSections(sectionOrder, PRODUCTION_DETAIL_SECTIONS).map((name) => sections[name])}
     </article>
+  );
+}
+
+/** One date of the production with its booking, which a date sold out since the page was cached no longer offers. */
+function ProductionDate({
+  event,
+  currency,
+  renderBooking,
+}: {
+  event: EventListItem;
+  currency: string;
+  renderBooking: (event: EventListItem) => ReactNode;
+}) {
+  const { shown } = useLiveSeats(event);
+  return (
+    <li className="production-detail__date">
+      <EventCard event={event} headingLevel={3} currency={currency} />
+      {renderBooking(shown)}
+    </li>
   );
 }
