@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { editorHeaders, signIn } from "./editing";
+import { holdSeats, otherBrowser, productionWithDates } from "./dates";
+import { signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
 /**
@@ -10,55 +11,14 @@ import { expect, test, whenHydrated } from "./fixtures";
  * without a reload. Dates and sales are made through the site's own calls.
  */
 
-const HUB_API = "/api/cms-hub";
-const FULL_PRICE = 1;
-
-/** A fresh browser of its own (a visitor), on the same server. */
-async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
-
-/**
- * A production of the test's own with one date at 19:30 on `day` and one seat group of
- * `capacity` seats, made as the production form and its dates dialog make it (signed-in
- * `page`); answers the date's id.
- */
+/** A date of its own with one seat group of `capacity` seats (signed-in `page`); answers its id. */
 async function oneDate(page: Page, baseURL: string, title: string, day: string, capacity: number): Promise<number> {
-  const headers = await editorHeaders(page, baseURL);
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const created = await page.request.post(`${HUB_API}/productions/`, {
-    headers,
-    data: { title_de: title, title_en: `${title} (en)`, slug_de: slug, slug_en: `${slug}-en`, theme: "wkm" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const production = (await created.json()) as { id: number; revision: number };
-  const dates = await page.request.post(`${HUB_API}/productions/${production.id}/dates/`, {
-    headers,
-    data: {
-      revision: production.revision,
-      rule: { kind: "list", dates: [{ day, time: "19:30" }] },
-      room_id: null,
-      seat_groups: [{ name_de: "Parkett", name_en: "Stalls", capacity }],
-      prices: [
-        {
-          seat_group_index: 0,
-          sale_type_id: FULL_PRICE,
-          price_cents: 2000,
-          name_de: "Normalpreis",
-          name_en: "Full price",
-          is_full_price: true,
-        },
-      ],
-    },
-  });
-  expect(dates.status(), await dates.text()).toBe(201);
-  const [id] = ((await dates.json()) as { events: number[] }).events;
+  const [id] = (await productionWithDates(page, baseURL, title, [day], { capacity, seatGroups: 1 })).events;
   if (id === undefined) throw new Error("no date was made");
   return id;
 }
 
-/** Puts `quantity` seats of the date's one seat group in the cart of `buyer`'s browser, as the booking widget does. */
+/** Puts `quantity` seats of the date in the cart of `buyer`'s browser, as the booking widget does. */
 async function reserve(buyer: Page, baseURL: string, eventId: number, quantity: number): Promise<void> {
   const event = (await (await buyer.request.get(`/de/api/events/${eventId}/`)).json()) as {
     id_jet: number;
@@ -66,16 +26,7 @@ async function reserve(buyer: Page, baseURL: string, eventId: number, quantity: 
   };
   // A token of the shape the site issues (32–64 URL-safe characters), echoed in the header as the widget does.
   await buyer.context().addCookies([{ name: "csrftoken", value: randomBytes(24).toString("hex"), url: baseURL }]);
-  const held = await buyer.request.post("/de/api/shop-cart/", {
-    headers: await editorHeaders(buyer, baseURL),
-    data: {
-      quantities: [quantity],
-      event_jet_id: event.id_jet,
-      sale_type_ids: [FULL_PRICE],
-      seat_group: event.seat_groups[0]?.id,
-    },
-  });
-  expect(held.status(), await held.text()).toBe(200);
+  await holdSeats(buyer, baseURL, event, quantity);
 }
 
 test("a cached programme page shows a date sold a moment ago as sold out, and another as nearly full", async ({

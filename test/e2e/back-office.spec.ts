@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { HUB_API, holdSeats, otherBrowser, productionWithDates } from "./dates";
 import { editorHeaders, signIn } from "./editing";
 import { expect, test, whenHydrated } from "./fixtures";
 
@@ -12,20 +13,9 @@ import { expect, test, whenHydrated } from "./fixtures";
  * production with dates, seats held, an entry) is made through the site's own calls.
  */
 
-const HUB_API = "/api/cms-hub";
-
-/** The seed's ticketing sale types (DateSeriesDialog's): the full price and the reduced one. */
-const SALE_TYPE = { full: 1, reduced: 2 } as const;
-
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await whenHydrated(page);
-}
-
-/** A fresh browser of its own (a visitor), on the same server. */
-async function otherBrowser(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
 }
 
 /** 'yyyy-mm-dd' as the public calls take a day: 'dd-mm-yyyy'. */
@@ -39,52 +29,6 @@ interface PublicEvent {
   status: string;
   date_start: string;
   seat_groups: { id: number; name: string }[];
-}
-
-/**
- * A production of the test's own (signed-in `page`), online, with one date per `days` entry at
- * 19:30 Berlin time, each with two seat groups (a full and a reduced price each) of `capacity`
- * seats: made as the production form and its dates dialog make it. Answers the dates' ids.
- */
-async function productionWithDates(
-  page: Page,
-  baseURL: string,
-  title: string,
-  days: string[],
-  capacity = 20,
-): Promise<{ production: number; events: number[] }> {
-  const headers = await editorHeaders(page, baseURL);
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  const created = await page.request.post(`${HUB_API}/productions/`, {
-    headers,
-    data: { title_de: title, title_en: `${title} (en)`, slug_de: slug, slug_en: `${slug}-en`, theme: "wkm" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const production = (await created.json()) as { id: number; revision: number };
-  const price = (group: number, sale: keyof typeof SALE_TYPE, cents: number) => ({
-    seat_group_index: group,
-    sale_type_id: SALE_TYPE[sale],
-    price_cents: cents,
-    name_de: sale === "full" ? "Normalpreis" : "Ermäßigt",
-    name_en: sale === "full" ? "Full price" : "Reduced",
-    ...(sale === "full" ? { is_full_price: true, has_discounts: true } : {}),
-  });
-  const dates = await page.request.post(`${HUB_API}/productions/${production.id}/dates/`, {
-    headers,
-    data: {
-      revision: production.revision,
-      rule: { kind: "list", dates: days.map((day) => ({ day, time: "19:30" })) },
-      room_id: null,
-      seat_groups: [
-        { name_de: "Parkett", name_en: "Stalls", capacity },
-        { name_de: "Rang", name_en: "Circle", capacity },
-      ],
-      prices: [price(0, "full", 3200), price(0, "reduced", 1800), price(1, "full", 2400), price(1, "reduced", 1200)],
-    },
-  });
-  expect(dates.status(), await dates.text()).toBe(201);
-  const { events } = (await dates.json()) as { events: number[] };
-  return { production: production.id, events };
 }
 
 async function publicEvent(page: Page, id: number, lang: "de" | "en" = "de"): Promise<PublicEvent> {
@@ -204,23 +148,14 @@ test("lowering a capacity below the seats held in carts is refused with the figu
   if (!baseURL) throw new Error("no baseURL");
   await signIn(page, baseURL);
   const title = `Voll ${uniqueToken()}`;
-  const { events } = await productionWithDates(page, baseURL, title, ["2032-04-02"], 10);
+  const { events } = await productionWithDates(page, baseURL, title, ["2032-04-02"], { capacity: 10 });
   const id = events[0] ?? 0;
   const event = await publicEvent(page, id);
 
   // A visitor's cart holds three seats of the stalls.
   const visitor = await otherBrowser(browser, baseURL);
   await open(visitor, event.url);
-  const held = await visitor.request.post("/de/api/shop-cart/", {
-    headers: await editorHeaders(visitor, baseURL),
-    data: {
-      quantities: [3],
-      event_jet_id: event.id_jet,
-      sale_type_ids: [SALE_TYPE.full],
-      seat_group: event.seat_groups[0]?.id,
-    },
-  });
-  expect(held.status(), await held.text()).toBe(200);
+  await holdSeats(visitor, baseURL, event, 3);
 
   await open(page, `/cms-hub/events/${id}`);
   const stalls = page.getByRole("group", { name: "Platzgruppe 1: Parkett" });
