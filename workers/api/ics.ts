@@ -2,6 +2,7 @@ import { compactUtc, eventSpan } from "../../src/lib/calendar-links";
 import { berlinParts, parseInstant, timeZone } from "../../src/lib/dates";
 import { placeOf } from "../../src/lib/event-place";
 import type { EventStatus } from "../../src/schemas/events";
+import type { FeedEvent } from "../db/events";
 
 /**
  * iCalendar (RFC 5545) text in Berlin time: one event for the card's calendar action, or a
@@ -40,21 +41,11 @@ interface IcsOptions {
   feed?: IcsFeed;
 }
 
-/** An event as the API reads it (a list's or the detail's), with its revision and save time where read. */
-interface IcsSource {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  /** The event page's path. */
-  url: string;
-  date_start: string;
-  date_end: string | null;
-  status: EventStatus;
-  venue: { name: string } | null;
-  room: { name: string } | null;
-  revision?: number;
-  updated_at?: string | null;
-}
+/**
+ * An event as the API reads it: the feed's few columns, or a list's or the detail's fields (which
+ * carry no revision or save time).
+ */
+type IcsSource = Omit<FeedEvent, "revision" | "updated_at"> & Partial<Pick<FeedEvent, "revision" | "updated_at">>;
 
 /** The calendar entry of an event served at `requestUrl`'s host: the single file and the feed make it alike. */
 export function icsEventOf(requestUrl: string, event: IcsSource): IcsEvent {

@@ -232,7 +232,7 @@ export async function upcomingEvents(
 }
 
 /** An event as a calendar feed lists it: its public fields and what tells a client it changed. */
-interface FeedEvent {
+export interface FeedEvent {
   id: number;
   title: string;
   subtitle: string | null;
