@@ -209,13 +209,17 @@ export async function listEvents(
   return { count, results: rows.map((row) => mapEvent(row, lang)) };
 }
 
-/** The first `limit` matching events (embedded lists: production, series, venue pages). */
-export async function upcomingEvents(
+/**
+ * The first `limit` matching events in programme order, with `columns` of `e` and what `joins`
+ * adds: the ids are picked on the narrow index first, and only those rows are joined.
+ */
+async function firstMatching<Row>(
   db: D1Database,
-  lang: Lang,
   filter: EventFilter,
   limit: number,
-): Promise<EventListItem[]> {
+  columns: string,
+  joins: string,
+): Promise<Row[]> {
   const params: unknown[] = [];
   const where = eventWhere(filter, params);
   const limitParam = params.push(limit);
@@ -223,11 +227,22 @@ export async function upcomingEvents(
     .prepare(
       `WITH pick AS MATERIALIZED (
          SELECT e.id, e.date_start FROM events e WHERE ${where} ORDER BY e.date_start, e.id LIMIT ?${limitParam})
-       SELECT ${eventColumns(lang)} FROM pick JOIN events e ON e.id = pick.id ${eventJoins}
+       SELECT ${columns} FROM pick JOIN events e ON e.id = pick.id ${joins}
        ORDER BY pick.date_start, pick.id`,
     )
     .bind(...params)
-    .all<EventRow>();
+    .all<Row>();
+  return results;
+}
+
+/** The first `limit` matching events (embedded lists: production, series, venue pages). */
+export async function upcomingEvents(
+  db: D1Database,
+  lang: Lang,
+  filter: EventFilter,
+  limit: number,
+): Promise<EventListItem[]> {
+  const results = await firstMatching<EventRow>(db, filter, limit, eventColumns(lang), eventJoins);
   return results.map((row) => mapEvent(row, lang));
 }
 
@@ -254,23 +269,16 @@ export async function listFeedEvents(
   limit: number,
 ): Promise<FeedEvent[]> {
   const L = col(lang);
-  const params: unknown[] = [];
-  const where = eventWhere(filter, params);
-  const limitParam = params.push(limit);
-  const { results } = await db
-    .prepare(
-      `WITH pick AS MATERIALIZED (
-         SELECT e.id, e.date_start FROM events e WHERE ${where} ORDER BY e.date_start, e.id LIMIT ?${limitParam})
-       SELECT e.id, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle, e.date_start, e.date_end,
-              e.status, e.revision, e.updated_at, r.name_${L} AS room_name, ve.name_${L} AS venue_name
-         FROM pick JOIN events e ON e.id = pick.id
-         LEFT JOIN rooms r ON r.id = e.room_id LEFT JOIN venues ve ON ve.id = r.venue_id
-        ORDER BY pick.date_start, pick.id`,
-    )
-    .bind(...params)
-    .all<
-      Omit<FeedEvent, "url" | "room" | "venue"> & { slug: string; room_name: string | null; venue_name: string | null }
-    >();
+  const results = await firstMatching<
+    Omit<FeedEvent, "url" | "room" | "venue"> & { slug: string; room_name: string | null; venue_name: string | null }
+  >(
+    db,
+    filter,
+    limit,
+    `e.id, e.slug_${L} AS slug, e.title_${L} AS title, e.subtitle_${L} AS subtitle, e.date_start, e.date_end,
+     e.status, e.revision, e.updated_at, r.name_${L} AS room_name, ve.name_${L} AS venue_name`,
+    "LEFT JOIN rooms r ON r.id = e.room_id LEFT JOIN venues ve ON ve.id = r.venue_id",
+  );
   return results.map(({ slug, room_name, venue_name, ...row }) => ({
     ...row,
     url: detailUrl("event", lang, slug, row.id),
