@@ -1,3 +1,4 @@
+import type { AccessFeature } from "../../src/lib/access-features";
 import type { Lang } from "../../src/lib/languages";
 import type { IdName } from "../../src/schemas/common";
 import type {
@@ -10,6 +11,7 @@ import type {
   SeatGroup,
   Timeslot,
 } from "../../src/schemas/events";
+import { accessOf } from "./access";
 import { cleanRichText } from "./rich-text";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl, listUrl } from "./urls";
@@ -25,6 +27,8 @@ export interface EventFilter {
   genre?: number;
   production?: number;
   venue?: number;
+  /** Accessibility features the event must all offer (its own or its production's). */
+  access?: readonly AccessFeature[];
 }
 
 /**
@@ -47,6 +51,12 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
   }
   if (filter.venue !== undefined) {
     parts.push(`e.room_id IN (SELECT ro.id FROM rooms ro WHERE ro.venue_id = ${bind(filter.venue)})`);
+  }
+  // One feature's events are one range of event_access_features' key (migration 0031), like a tag's.
+  for (const feature of filter.access ?? []) {
+    parts.push(
+      `+e.id IN (SELECT af.event_id FROM event_access_features af WHERE af.feature = ${bind(feature)})`,
+    );
   }
   return parts.join(" AND ");
 }
@@ -315,7 +325,8 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   const [eventResult, priceResult, groupResult, slotResult, personResult] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT ${eventColumns(lang)}, e.slug_de, e.slug_en, e.description_${L} AS description
+        `SELECT ${eventColumns(lang)}, e.slug_de, e.slug_en, e.description_${L} AS description,
+                coalesce(e.access, (SELECT pa.access FROM productions pa WHERE pa.id = e.production_id)) AS access
            FROM events e ${eventJoins} WHERE e.id = ?1 AND e.is_online = 1`,
       )
       .bind(id),
@@ -347,7 +358,9 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
       )
       .bind(id),
   ]);
-  const row = eventResult?.results[0] as (EventRow & BothSlugs & { description: string | null }) | undefined;
+  const row = eventResult?.results[0] as
+    | (EventRow & BothSlugs & { description: string | null; access: string | null })
+    | undefined;
   if (!row) return null;
 
   const prices: Price[] = ((priceResult?.results ?? []) as PriceRow[]).map((p) => ({
@@ -380,6 +393,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
     ...mapEvent(row, lang),
     urls: bothUrls("event", { de: row.slug_de, en: row.slug_en }, row.id),
     description: cleanRichText(row.description),
+    access: accessOf(row.access),
     persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
     prices,
     seat_groups: seatGroups,
