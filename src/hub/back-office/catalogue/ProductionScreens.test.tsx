@@ -29,6 +29,7 @@ const carmen: ProductionItem = {
   tags: [],
   persons: [{ person_id: 4, name: "Ada Lovelace", role_de: "Regie", role_en: "Director" }],
   theme: "wkm",
+  access: null,
   is_online: true,
   updated_at: "2031-01-01T10:00:00Z",
   dates: 1,

@@ -44,6 +44,7 @@ const carmen: EventItem = {
   has_tickets: true,
   ticket_url: null,
   theme: "wkm",
+  access: null,
   seat_groups: [
     { id: 11, name_de: "Parkett", name_en: "Stalls", available: true, text_de: null, text_en: null, capacity: 10 },
     { id: 12, name_de: "Rang", name_en: "Circle", available: true, text_de: null, text_en: null, capacity: 50 },
