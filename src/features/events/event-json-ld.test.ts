@@ -121,3 +121,31 @@ describe("eventNode", () => {
     ]);
   });
 });
+
+describe("eventNode: accessibility (ADR 0037)", () => {
+  const access = {
+    features: ["surtitles", "audio_description", "relaxed_performance", "wheelchair_spaces"] as const,
+    surtitle_languages: ["de", "en"],
+    note_de: "Tastführung um 18 Uhr.",
+    note_en: null,
+  };
+  const accessible = { ...event, access: { ...access, features: [...access.features] } };
+
+  it("names the features the vocabulary has a value for, the place's as its amenities, and the note", () => {
+    const ld = eventNode(accessible, "https://kultur.example", "€", "en");
+    expect(ld.accessibilityFeature).toEqual(["openCaptions", "audioDescription"]);
+    // The page's language has no note: the other one's stands in.
+    expect(ld.accessibilitySummary).toBe("Tastführung um 18 Uhr.");
+    expect((ld.location as { amenityFeature: unknown }).amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Wheelchair spaces", value: true },
+    ]);
+    expect(ld.accessibilityHazard).toBeUndefined();
+  });
+
+  it("says nothing of accessibility without it", () => {
+    const ld = eventNode({ ...event, access: null }, "https://kultur.example", "€", "de");
+    expect(ld.accessibilityFeature).toBeUndefined();
+    expect(ld.accessibilitySummary).toBeUndefined();
+    expect((ld.location as { amenityFeature?: unknown }).amenityFeature).toBeUndefined();
+  });
+});
