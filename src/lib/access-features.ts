@@ -16,7 +16,7 @@ export type AccessFeature = (typeof ACCESS_FEATURES)[number];
 /** At most this many surtitle languages (ISO 639-1 codes). */
 export const MAX_SURTITLE_LANGUAGES = 6;
 
-export function isAccessFeature(value: string): value is AccessFeature {
+function isAccessFeature(value: string): value is AccessFeature {
   return (ACCESS_FEATURES as readonly string[]).includes(value);
 }
 

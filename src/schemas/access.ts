@@ -26,7 +26,9 @@ export const Access = v.pipe(
     /** ISO 639-1 codes of the surtitles (`de`, `en`); only with the surtitles feature. */
     surtitle_languages: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, "Expected a language code like de"))),
+        v.array(
+          v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2}$/, "Expected a language code like de")),
+        ),
         v.transform((codes) => [...new Set(codes)]),
         v.maxLength(MAX_SURTITLE_LANGUAGES, `At most ${MAX_SURTITLE_LANGUAGES} languages`),
       ),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { Access, AccessParam } from "./access";
 import {
   DateParam,
   DateParamParts,
@@ -11,7 +12,6 @@ import {
   PageUrls,
   PositiveIntParam,
 } from "./common";
-import { Access, AccessParam } from "./access";
 
 // ---------------------------------------------------------------------------
 // Query input

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { Access } from "./access";
 import {
   DateParamParts,
   IdName,
@@ -9,7 +10,6 @@ import {
   PageUrls,
   PositiveIntParam,
 } from "./common";
-import { Access } from "./access";
 import { EventListItem, PersonRef } from "./events";
 
 /** GET /{lang}/api/productions/: production filter keys of SPEC §3, date (dd-mm-yyyy) and page. */

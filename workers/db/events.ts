@@ -54,9 +54,7 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
   }
   // One feature's events are one range of event_access_features' key (migration 0031), like a tag's.
   for (const feature of filter.access ?? []) {
-    parts.push(
-      `+e.id IN (SELECT af.event_id FROM event_access_features af WHERE af.feature = ${bind(feature)})`,
-    );
+    parts.push(`+e.id IN (SELECT af.event_id FROM event_access_features af WHERE af.feature = ${bind(feature)})`);
   }
   return parts.join(" AND ");
 }

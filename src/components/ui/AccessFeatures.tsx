@@ -63,7 +63,7 @@ export function AccessFeatures({ access, headingId }: { access: Access | null; h
   if (access.features.length === 0 && note === null) return null;
   return (
     <section className="access-features" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t("access.heading")}</h2>
+      <h2 id={headingId}>{t("events.filter.access")}</h2>
       {access.features.length > 0 && (
         <ul className="access-features__list">
           {access.features.map((feature) => (
