@@ -63,20 +63,33 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
  * The number of events `filter` selects. Those of a tag are counted from its rows in
  * event_tags_map, each looked up in the narrow events_list_by_id: probing the tag's rows for
  * every upcoming event instead takes about three times as long for a tag on a quarter of them.
+ * Without a tag, those with an accessibility feature are counted the same way from the first
+ * feature's rows in event_access_features (about four times as fast for a sixth of 20 000).
  */
 function countStatement(db: D1Database, filter: EventFilter): D1PreparedStatement {
   const params: unknown[] = [];
-  if (filter.tag === undefined) {
-    return db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`).bind(...params);
+  const [feature, ...otherFeatures] = filter.access ?? [];
+  if (filter.tag !== undefined) {
+    const tag = params.push(filter.tag);
+    const where = eventWhere({ ...filter, tag: undefined }, params);
+    return db
+      .prepare(
+        `SELECT count(*) AS count FROM event_tags_map tm CROSS JOIN events e INDEXED BY events_list_by_id
+           ON e.id = tm.event_id WHERE tm.tag_id = ?${tag} AND ${where}`,
+      )
+      .bind(...params);
   }
-  const tag = params.push(filter.tag);
-  const where = eventWhere({ ...filter, tag: undefined }, params);
-  return db
-    .prepare(
-      `SELECT count(*) AS count FROM event_tags_map tm CROSS JOIN events e INDEXED BY events_list_by_id
-         ON e.id = tm.event_id WHERE tm.tag_id = ?${tag} AND ${where}`,
-    )
-    .bind(...params);
+  if (feature !== undefined) {
+    const first = params.push(feature);
+    const where = eventWhere({ ...filter, access: otherFeatures }, params);
+    return db
+      .prepare(
+        `SELECT count(*) AS count FROM event_access_features af CROSS JOIN events e INDEXED BY events_list_by_id
+           ON e.id = af.event_id WHERE af.feature = ?${first} AND ${where}`,
+      )
+      .bind(...params);
+  }
+  return db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`).bind(...params);
 }
 
 /** Columns of an event card; tags and the lowest price come from correlated subqueries (one round trip). */
