@@ -110,7 +110,10 @@ export function AccessFields({
                   onChange={(event) => {
                     const on = event.currentTarget.checked;
                     change({
-                      features: toggled(current.features, feature, on),
+                      // In the fixed order, as the server stores them.
+                      features: ACCESS_FEATURES.filter((each) =>
+                        each === feature ? on : current.features.includes(each),
+                      ),
                       // Languages belong to surtitles: without them there are none to name.
                       ...(feature === "surtitles" && !on ? { surtitle_languages: [] } : {}),
                     });
