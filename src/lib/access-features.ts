@@ -13,6 +13,10 @@ export const ACCESS_FEATURES = [
 ] as const;
 export type AccessFeature = (typeof ACCESS_FEATURES)[number];
 
+/** What a performance warns of (flashing or strobe lights, loud bangs or shots): not filtered by, named on its pages. */
+export const ACCESS_HAZARDS = ["flashing_lights", "loud_sounds"] as const;
+export type AccessHazard = (typeof ACCESS_HAZARDS)[number];
+
 /** At most this many surtitle languages (ISO 639-1 codes). */
 export const MAX_SURTITLE_LANGUAGES = 6;
 

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { ACCESS_FEATURES, MAX_SURTITLE_LANGUAGES, parseAccessList } from "../lib/access-features";
+import { ACCESS_FEATURES, ACCESS_HAZARDS, MAX_SURTITLE_LANGUAGES, parseAccessList } from "../lib/access-features";
 
 /**
  * The accessibility of an event or a production (issue 29, ADR 0037), one shape for the hub's
- * API, its forms and the public payloads: the features offered, the surtitles' languages and a
- * free text per language. Stored as this JSON in `events.access` / `productions.access`.
+ * API, its forms and the public payloads: the features offered, the surtitles' languages, what
+ * it warns of and a free text per language. Stored as this JSON in `events.access` / `productions.access`.
  */
 
 const AccessFeatureValue = v.picklist(ACCESS_FEATURES, `Expected one of ${ACCESS_FEATURES.join(", ")}`);
@@ -31,6 +31,13 @@ export const Access = v.pipe(
         ),
         v.transform((codes) => [...new Set(codes)]),
         v.maxLength(MAX_SURTITLE_LANGUAGES, `At most ${MAX_SURTITLE_LANGUAGES} languages`),
+      ),
+      [],
+    ),
+    hazards: v.optional(
+      v.pipe(
+        v.array(v.picklist(ACCESS_HAZARDS, `Expected one of ${ACCESS_HAZARDS.join(", ")}`)),
+        v.transform((hazards) => ACCESS_HAZARDS.filter((hazard) => hazards.includes(hazard))),
       ),
       [],
     ),

@@ -102,12 +102,13 @@ async function setUp(): Promise<void> {
   production = created.body;
   // Surtitles and wheelchair spaces, from the production.
   ids.inherits = await createEvent(token, 2, { production_id: production.id });
-  // Its own: audio description and surtitles (the production's wheelchair spaces not among them).
+  // Its own: audio description and surtitles (the production's wheelchair spaces not among them), flashing lights.
   ids.own = await createEvent(token, 3, {
     production_id: production.id,
     access: {
       features: ["audio_description", "surtitles"],
       surtitle_languages: ["en"],
+      hazards: ["flashing_lights"],
       note_de: "Tastführung um 18 Uhr.",
     },
   });
@@ -180,6 +181,7 @@ describe("access facets: payloads and JSON-LD", () => {
     expect(own.body.access).toEqual({
       features: ["surtitles", "audio_description"],
       surtitle_languages: ["en"],
+      hazards: ["flashing_lights"],
       note_de: "Tastführung um 18 Uhr.",
       note_en: null,
     });
@@ -193,7 +195,7 @@ describe("access facets: payloads and JSON-LD", () => {
     expect(detail.body.access?.features).toEqual(["surtitles", "wheelchair_spaces"]);
   });
 
-  it("puts the features with a schema.org value on the Event, the place's on its Place, and lists them on the page", async () => {
+  it("puts the features and hazards with a schema.org value on the Event, the place's on its Place, and lists them on the page", async () => {
     await setUp();
     await clearCache();
     const own = await getJson<EventDetail>(`/de/api/events/${ids.own}/`);
@@ -201,13 +203,15 @@ describe("access facets: payloads and JSON-LD", () => {
     const ld = eventLd(page);
     expect(ld?.accessibilityFeature).toEqual(["openCaptions", "audioDescription"]);
     expect(ld?.accessibilitySummary).toBe("Tastführung um 18 Uhr.");
-    expect(ld?.accessibilityHazard).toBeUndefined();
+    expect(ld?.accessibilityHazard).toEqual(["flashing"]);
     expect(page).toContain("Audiodeskription");
+    expect(page).toContain("Stroboskop- und Blitzlicht");
     expect(page).toContain("Übertitel (Englisch)");
 
     const inherited = await getJson<EventDetail>(`/de/api/events/${ids.inherits}/`);
     const inheritedLd = eventLd(await html(inherited.body.url));
     expect(inheritedLd?.accessibilityFeature).toEqual(["openCaptions"]);
+    expect(inheritedLd?.accessibilityHazard).toBeUndefined();
     expect((inheritedLd?.location as { amenityFeature?: unknown } | undefined)?.amenityFeature).toEqual([
       { "@type": "LocationFeatureSpecification", name: "Wheelchair spaces", value: true },
     ]);
@@ -251,6 +255,7 @@ describe("access facets: the back office", () => {
     expect(read.body.access).toEqual({
       features: ["audio_description"],
       surtitle_languages: [],
+      hazards: [],
       note_de: null,
       note_en: null,
     });

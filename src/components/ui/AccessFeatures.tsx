@@ -42,6 +42,18 @@ const icons: Record<AccessFeature, ReactNode> = {
   ),
 };
 
+/** Every icon's frame: a 24 × 24 line drawing in the text colour. */
+const ICON = {
+  viewBox: "0 0 24 24",
+  width: 24,
+  height: 24,
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
 /** The language names of surtitle codes in the page's language ('de' → 'Deutsch'); an unknown code stays as it is. */
 function languageNames(codes: readonly string[], lang: Lang): string {
   const names = new Intl.DisplayNames([lang], { type: "language", fallback: "code" });
@@ -50,7 +62,7 @@ function languageNames(codes: readonly string[], lang: Lang): string {
 
 /**
  * The accessibility of an event or a production (issue 29, ADR 0037): each feature with its icon
- * and name, the surtitles' languages named, then the free text (the page's language, else the
+ * and name, the surtitles' languages named, what it warns of, then the free text (the page's language, else the
  * other one, marked as such). Nothing when none is given.
  */
 export function AccessFeatures({ access, headingId }: { access: Access | null; headingId: string }) {
@@ -60,7 +72,7 @@ export function AccessFeatures({ access, headingId }: { access: Access | null; h
   const own = lang === "de" ? access.note_de : access.note_en;
   const other = lang === "de" ? access.note_en : access.note_de;
   const note = own ?? other;
-  if (access.features.length === 0 && note === null) return null;
+  if (access.features.length === 0 && access.hazards.length === 0 && note === null) return null;
   return (
     <section className="access-features" aria-labelledby={headingId}>
       <h2 id={headingId}>{t("events.filter.access")}</h2>
@@ -68,18 +80,7 @@ export function AccessFeatures({ access, headingId }: { access: Access | null; h
         <ul className="access-features__list">
           {access.features.map((feature) => (
             <li key={feature} className="access-features__item">
-              <svg
-                aria-hidden="true"
-                focusable="false"
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <svg {...ICON} aria-hidden="true" focusable="false">
                 {icons[feature]}
               </svg>
               <span>
@@ -90,6 +91,21 @@ export function AccessFeatures({ access, headingId }: { access: Access | null; h
             </li>
           ))}
         </ul>
+      )}
+      {access.hazards.length > 0 && (
+        <>
+          <h3>{t("access.hazards")}</h3>
+          <ul className="access-features__list">
+            {access.hazards.map((hazard) => (
+              <li key={hazard} className="access-features__item">
+                <svg {...ICON} aria-hidden="true" focusable="false">
+                  <path d="M12 3 2 20h20zM12 10v4M12 17h.01" />
+                </svg>
+                <span>{t(`access.hazard.${hazard}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {note !== null && (
         <p className="access-features__note" lang={own === null ? (lang === "de" ? "en" : "de") : undefined}>

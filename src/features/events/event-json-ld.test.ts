@@ -126,12 +126,13 @@ describe("eventNode: accessibility (ADR 0037)", () => {
   const access = {
     features: ["surtitles", "audio_description", "relaxed_performance", "wheelchair_spaces"] as const,
     surtitle_languages: ["de", "en"],
+    hazards: ["flashing_lights" as const, "loud_sounds" as const],
     note_de: "Tastführung um 18 Uhr.",
     note_en: null,
   };
   const accessible = { ...event, access: { ...access, features: [...access.features] } };
 
-  it("names the features the vocabulary has a value for, the place's as its amenities, and the note", () => {
+  it("names the features and hazards the vocabulary has a value for, the place's as its amenities, and the note", () => {
     const ld = eventNode(accessible, "https://kultur.example", "€", "en");
     expect(ld.accessibilityFeature).toEqual(["openCaptions", "audioDescription"]);
     // The page's language has no note: the other one's stands in.
@@ -139,13 +140,14 @@ describe("eventNode: accessibility (ADR 0037)", () => {
     expect((ld.location as { amenityFeature: unknown }).amenityFeature).toEqual([
       { "@type": "LocationFeatureSpecification", name: "Wheelchair spaces", value: true },
     ]);
-    expect(ld.accessibilityHazard).toBeUndefined();
+    expect(ld.accessibilityHazard).toEqual(["flashing", "sound"]);
   });
 
   it("says nothing of accessibility without it", () => {
     const ld = eventNode({ ...event, access: null }, "https://kultur.example", "€", "de");
     expect(ld.accessibilityFeature).toBeUndefined();
     expect(ld.accessibilitySummary).toBeUndefined();
+    expect(ld.accessibilityHazard).toBeUndefined();
     expect((ld.location as { amenityFeature?: unknown }).amenityFeature).toBeUndefined();
   });
 });

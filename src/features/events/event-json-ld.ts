@@ -1,5 +1,5 @@
 import type { JsonLdNode } from "../../components/ui/json-ld";
-import type { AccessFeature } from "../../lib/access-features";
+import type { AccessFeature, AccessHazard } from "../../lib/access-features";
 import { placeOf } from "../../lib/event-place";
 import { previousStartShown, type ShownEventStatus, shownEventStatus } from "../../lib/event-status";
 import type { Lang } from "../../lib/languages";
@@ -34,6 +34,9 @@ const accessibilityFeatureValue: Partial<Record<AccessFeature, string>> = {
   sign_language: "signLanguage",
 };
 
+/** schema.org's accessibilityHazard values of what a performance warns of. */
+const accessibilityHazardValue: Record<AccessHazard, string> = { flashing_lights: "flashing", loud_sounds: "sound" };
+
 /** Features of the place rather than the performance, which the vocabulary has no value for: the Place's amenityFeature. */
 const amenityName: Partial<Record<AccessFeature, string>> = {
   wheelchair_spaces: "Wheelchair spaces",
@@ -49,6 +52,8 @@ function accessibilityLd(
   const event: Record<string, unknown> = {};
   const features = access.features.flatMap((feature) => accessibilityFeatureValue[feature] ?? []);
   if (features.length > 0) event.accessibilityFeature = features;
+  if (access.hazards.length > 0)
+    event.accessibilityHazard = access.hazards.map((hazard) => accessibilityHazardValue[hazard]);
   const summary = (lang === "de" ? access.note_de : access.note_en) ?? access.note_de ?? access.note_en;
   if (summary) event.accessibilitySummary = summary;
   const amenities = access.features.flatMap((feature) => {

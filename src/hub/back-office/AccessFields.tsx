@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type * as v from "valibot";
-import { ACCESS_FEATURES, type AccessFeature } from "../../lib/access-features";
+import { ACCESS_FEATURES, ACCESS_HAZARDS, type AccessFeature, type AccessHazard } from "../../lib/access-features";
 import type { Lang } from "../../lib/languages";
 import type { Access } from "../../schemas/access";
 import { useHubLang, useHubTexts } from "../texts";
@@ -8,8 +8,8 @@ import { Bilingual } from "./fields";
 
 /**
  * The accessibility of an event or a production in its form (issue 29, ADR 0037): the features
- * as a checkbox group, the surtitles' languages (offered once surtitles are ticked) and a free
- * text in both languages. An event may leave it to its production (`inherit`): the value is
+ * as a checkbox group, the surtitles' languages (offered once surtitles are ticked), what it
+ * warns of and a free text in both languages. An event may leave it to its production (`inherit`): the value is
  * then null and the rest is hidden.
  */
 
@@ -19,7 +19,7 @@ type AccessValue = v.InferInput<typeof Access>;
 /** Languages surtitles are offered in here; a stored other code stays listed. */
 const SURTITLE_LANGUAGES = ["de", "en", "fr", "it", "tr", "uk"];
 
-const EMPTY: AccessValue = { features: [], surtitle_languages: [], note_de: "", note_en: "" };
+const EMPTY: AccessValue = { features: [], surtitle_languages: [], hazards: [], note_de: "", note_en: "" };
 
 const TEXTS = {
   de: {
@@ -28,6 +28,11 @@ const TEXTS = {
     features: "Angebote",
     surtitleLanguages: "Sprachen der Übertitel",
     note: "Hinweise zur Barrierefreiheit",
+    hazards: "Warnhinweise",
+    hazard: { flashing_lights: "Stroboskop- und Blitzlicht", loud_sounds: "Laute Geräusche" } as Record<
+      AccessHazard,
+      string
+    >,
     feature: {
       surtitles: "Übertitel",
       audio_description: "Audiodeskription",
@@ -43,6 +48,11 @@ const TEXTS = {
     features: "Offered",
     surtitleLanguages: "Surtitle languages",
     note: "Notes on accessibility",
+    hazards: "Warnings",
+    hazard: { flashing_lights: "Strobe and flashing lights", loud_sounds: "Loud noises" } as Record<
+      AccessHazard,
+      string
+    >,
     feature: {
       surtitles: "Surtitles",
       audio_description: "Audio description",
@@ -142,6 +152,28 @@ export function AccessFields({
               ))}
             </fieldset>
           )}
+          <fieldset className="item-form__checklist">
+            <legend>{text.hazards}</legend>
+            {ACCESS_HAZARDS.map((hazard) => (
+              <label key={hazard}>
+                <input
+                  type="checkbox"
+                  name="access-hazard"
+                  value={hazard}
+                  checked={current.hazards?.includes(hazard) ?? false}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    change({
+                      hazards: ACCESS_HAZARDS.filter((each) =>
+                        each === hazard ? on : (current.hazards ?? []).includes(each),
+                      ),
+                    });
+                  }}
+                />{" "}
+                {text.hazard[hazard]}
+              </label>
+            ))}
+          </fieldset>
           <Bilingual label={text.note}>
             {(noteLang, label) => {
               const key = noteLang === "de" ? "note_de" : "note_en";

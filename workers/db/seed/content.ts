@@ -514,31 +514,42 @@ const PRODUCTION_ACCESS: Record<string, Access> = {
   "maerchen-vom-glueck": {
     features: ["relaxed_performance", "wheelchair_spaces"],
     surtitle_languages: [],
+    hazards: [],
     note_de: "Entspannte Vorstellung: gedämpftes Licht, Kommen und Gehen jederzeit.",
     note_en: "Relaxed performance: house lights dimmed, come and go at any time.",
   },
   sommernachtstraum: {
     features: ["wheelchair_spaces", "induction_loop"],
     surtitle_languages: [],
+    hazards: ["loud_sounds"],
     note_de: WHEELCHAIR_NOTE.de,
     note_en: WHEELCHAIR_NOTE.en,
   },
   orfeo: {
     features: ["surtitles", "wheelchair_spaces", "induction_loop"],
     surtitle_languages: ["de", "en"],
+    hazards: [],
     note_de: null,
     note_en: null,
   },
   zauberfloete: {
     features: ["surtitles", "wheelchair_spaces"],
     surtitle_languages: ["de", "en"],
+    hazards: [],
     note_de: WHEELCHAIR_NOTE.de,
     note_en: WHEELCHAIR_NOTE.en,
   },
-  "haendel-im-spiegelsaal": { features: ["surtitles"], surtitle_languages: ["de"], note_de: null, note_en: null },
+  "haendel-im-spiegelsaal": {
+    features: ["surtitles"],
+    surtitle_languages: ["de"],
+    hazards: [],
+    note_de: null,
+    note_en: null,
+  },
   "kabale-und-liebe": {
     features: ["wheelchair_spaces", "induction_loop"],
     surtitle_languages: [],
+    hazards: ["flashing_lights"],
     note_de: null,
     note_en: null,
   },
@@ -557,6 +568,7 @@ function eventAccess(template: EventTemplate, id: number): Access | null {
       ? {
           features: ["wheelchair_spaces"],
           surtitle_languages: [],
+          hazards: [],
           note_de: WHEELCHAIR_NOTE.de,
           note_en: WHEELCHAIR_NOTE.en,
         }

@@ -184,6 +184,7 @@ describe("the production form: accessibility (ADR 0037)", () => {
     expect(JSON.parse(String(init?.body)).access).toEqual({
       features: ["surtitles", "audio_description"],
       surtitle_languages: ["fr"],
+      hazards: [],
       // Empty as typed; the schema stores it as nothing.
       note_de: "",
       note_en: "Touch tour at 6 pm",
