@@ -56,6 +56,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     ...eventListItem(),
     urls: { de: "/de/programm/konzert/1", en: "/en/events/konzert/1" },
     description: null,
+    access: null,
     persons: [],
     prices: [price("24.00")],
     seat_groups: [],

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { Access, AccessParam } from "./access";
 import {
   DateParam,
   DateParamParts,
@@ -23,6 +24,8 @@ export const EventsQuery = v.object({
   tag: v.optional(PositiveIntParam),
   series: v.optional(PositiveIntParam),
   genre: v.optional(PositiveIntParam),
+  /** Accessibility features, comma-separated; an event must offer every one (ADR 0037). */
+  access: v.optional(AccessParam),
   date: v.optional(DateParamParts),
   page: v.optional(PageParam),
   page_size: v.optional(PageSizeParam),
@@ -47,6 +50,7 @@ export const CalendarQuery = v.object({
   tag: v.optional(PositiveIntParam),
   series: v.optional(PositiveIntParam),
   genre: v.optional(PositiveIntParam),
+  access: v.optional(AccessParam),
 });
 export type CalendarQuery = v.InferOutput<typeof CalendarQuery>;
 
@@ -151,6 +155,8 @@ export const EventDetail = v.object({
   urls: PageUrls,
   /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
+  /** Its accessibility, else its production's (ADR 0037); null: none given. */
+  access: v.nullable(Access),
   persons: v.array(PersonRef),
   /** Every price of the event, in seat-group order. */
   prices: v.array(Price),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { Access } from "./access";
 import {
   DateParamParts,
   IdName,
@@ -55,6 +56,8 @@ export const ProductionDetail = v.object({
   urls: PageUrls,
   /** Sanitised rich-text HTML (stored sanitised; editor writes sanitise). */
   description: v.nullable(v.string()),
+  /** Its accessibility (ADR 0037); null: none given. */
+  access: v.nullable(Access),
   persons: v.array(PersonRef),
   /** Upcoming online events, by date (at most 100). */
   events: v.array(EventListItem),

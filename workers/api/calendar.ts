@@ -10,7 +10,7 @@ import { validQuery } from "./validate";
 export const calendarApi = new Hono<AppEnv>();
 
 /**
- * GET /api/calendar/?date=&room=&type=&tag=&series=&genre=: `{ dates: ['dd-mm-yyyy', …], unscheduled }`, the
+ * GET /api/calendar/?date=&room=&type=&tag=&series=&genre=&access=: `{ dates: ['dd-mm-yyyy', …], unscheduled }`, the
  * Berlin days from `date` (default today) through the next 12 months on which a matching online event
  * starts, and those of them on which every such event is cancelled or postponed (the picker marks them).
  */
@@ -27,6 +27,7 @@ calendarApi.on("GET", slashOptional("/api/calendar/"), validQuery(CalendarQuery)
     tag: query.tag,
     series: query.series,
     genre: query.genre,
+    access: query.access,
   });
   // 'YYYY-MM-DD' keys are Berlin days already; hour keys are placed by the Berlin clock. A day
   // is scheduled when any of its keys has an event that takes place.

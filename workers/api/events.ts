@@ -32,6 +32,7 @@ eventsApi.on("GET", slashOptional("/:lang{de|en}/api/events/"), validQuery(Event
       tag: query.tag,
       series: query.series,
       genre: query.genre,
+      access: query.access,
     },
     { limit: pageSize, offset: pageOffset(page, pageSize) },
   );

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { createTranslator, loadMessages } from "../../src/i18n/messages";
+import { ACCESS_FEATURES } from "../../src/lib/access-features";
+import type { AccessFeatureOption } from "../../src/schemas/access";
 import { filterOptionKinds } from "../../src/schemas/filter-options";
 import { readFilterOptions } from "../cache/content";
 import type { AppEnv } from "../env";
@@ -16,3 +19,16 @@ for (const kind of filterOptionKinds) {
     return c.json(await readFilterOptions(c.env, kind, c.get("lang"), deferOf(c)));
   });
 }
+
+/**
+ * GET /api/access-features/: the programme's accessibility filter, `[{ id, name }]` in the
+ * request's language, every feature in a fixed order (ADR 0037). From the message catalogue, so
+ * the filter bar and the event pages name a feature alike.
+ */
+filterOptionsApi.on("GET", slashOptional("/api/access-features/"), async (c) => {
+  const lang = c.get("lang");
+  await loadMessages(lang);
+  const t = createTranslator(lang);
+  const options: AccessFeatureOption[] = ACCESS_FEATURES.map((id) => ({ id, name: t(`access.feature.${id}`) }));
+  return c.json(options);
+});

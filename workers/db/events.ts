@@ -1,3 +1,4 @@
+import type { AccessFeature } from "../../src/lib/access-features";
 import type { Lang } from "../../src/lib/languages";
 import type { IdName } from "../../src/schemas/common";
 import type {
@@ -10,6 +11,7 @@ import type {
   SeatGroup,
   Timeslot,
 } from "../../src/schemas/events";
+import { accessOf } from "./access";
 import { cleanRichText } from "./rich-text";
 import { bool, col, idName, imageObj, imageThumbnails, jsonList, linkColumn, priceString } from "./shared";
 import { type BothSlugs, bothUrls, detailUrl, listUrl } from "./urls";
@@ -25,6 +27,8 @@ export interface EventFilter {
   genre?: number;
   production?: number;
   venue?: number;
+  /** Accessibility features the event must all offer (its own or its production's). */
+  access?: readonly AccessFeature[];
 }
 
 /**
@@ -48,6 +52,10 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
   if (filter.venue !== undefined) {
     parts.push(`e.room_id IN (SELECT ro.id FROM rooms ro WHERE ro.venue_id = ${bind(filter.venue)})`);
   }
+  // One feature's events are one range of event_access_features' key (migration 0031), like a tag's.
+  for (const feature of filter.access ?? []) {
+    parts.push(`+e.id IN (SELECT af.event_id FROM event_access_features af WHERE af.feature = ${bind(feature)})`);
+  }
   return parts.join(" AND ");
 }
 
@@ -55,20 +63,33 @@ function eventWhere(filter: EventFilter, params: unknown[]): string {
  * The number of events `filter` selects. Those of a tag are counted from its rows in
  * event_tags_map, each looked up in the narrow events_list_by_id: probing the tag's rows for
  * every upcoming event instead takes about three times as long for a tag on a quarter of them.
+ * Without a tag, those with an accessibility feature are counted the same way from the first
+ * feature's rows in event_access_features (about four times as fast for a sixth of 20 000).
  */
 function countStatement(db: D1Database, filter: EventFilter): D1PreparedStatement {
   const params: unknown[] = [];
-  if (filter.tag === undefined) {
-    return db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`).bind(...params);
+  const [feature, ...otherFeatures] = filter.access ?? [];
+  if (filter.tag !== undefined) {
+    const tag = params.push(filter.tag);
+    const where = eventWhere({ ...filter, tag: undefined }, params);
+    return db
+      .prepare(
+        `SELECT count(*) AS count FROM event_tags_map tm CROSS JOIN events e INDEXED BY events_list_by_id
+           ON e.id = tm.event_id WHERE tm.tag_id = ?${tag} AND ${where}`,
+      )
+      .bind(...params);
   }
-  const tag = params.push(filter.tag);
-  const where = eventWhere({ ...filter, tag: undefined }, params);
-  return db
-    .prepare(
-      `SELECT count(*) AS count FROM event_tags_map tm CROSS JOIN events e INDEXED BY events_list_by_id
-         ON e.id = tm.event_id WHERE tm.tag_id = ?${tag} AND ${where}`,
-    )
-    .bind(...params);
+  if (feature !== undefined) {
+    const first = params.push(feature);
+    const where = eventWhere({ ...filter, access: otherFeatures }, params);
+    return db
+      .prepare(
+        `SELECT count(*) AS count FROM event_access_features af CROSS JOIN events e INDEXED BY events_list_by_id
+           ON e.id = af.event_id WHERE af.feature = ?${first} AND ${where}`,
+      )
+      .bind(...params);
+  }
+  return db.prepare(`SELECT count(*) AS count FROM events e WHERE ${eventWhere(filter, params)}`).bind(...params);
 }
 
 /** Columns of an event card; tags and the lowest price come from correlated subqueries (one round trip). */
@@ -371,7 +392,8 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
   const [eventResult, priceResult, groupResult, slotResult, personResult] = await db.batch<unknown>([
     db
       .prepare(
-        `SELECT ${eventColumns(lang)}, e.slug_de, e.slug_en, e.description_${L} AS description
+        `SELECT ${eventColumns(lang)}, e.slug_de, e.slug_en, e.description_${L} AS description,
+                coalesce(e.access, (SELECT pa.access FROM productions pa WHERE pa.id = e.production_id)) AS access
            FROM events e ${eventJoins} WHERE e.id = ?1 AND e.is_online = 1`,
       )
       .bind(id),
@@ -403,7 +425,9 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
       )
       .bind(id),
   ]);
-  const row = eventResult?.results[0] as (EventRow & BothSlugs & { description: string | null }) | undefined;
+  const row = eventResult?.results[0] as
+    | (EventRow & BothSlugs & { description: string | null; access: string | null })
+    | undefined;
   if (!row) return null;
 
   const prices: Price[] = ((priceResult?.results ?? []) as PriceRow[]).map((p) => ({
@@ -436,6 +460,7 @@ export async function getEvent(db: D1Database, lang: Lang, id: number): Promise<
     ...mapEvent(row, lang),
     urls: bothUrls("event", { de: row.slug_de, en: row.slug_en }, row.id),
     description: cleanRichText(row.description),
+    access: accessOf(row.access),
     persons: ((personResult?.results ?? []) as PersonRefRow[]).map((p) => mapPersonRef(p, lang)),
     prices,
     seat_groups: seatGroups,

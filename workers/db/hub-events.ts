@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { accessColumn } from "../../src/schemas/access";
 import type {
   EventBody,
   EventItem,
@@ -12,6 +13,7 @@ import type {
 } from "../../src/schemas/back-office/events";
 import { addDays } from "../../src/schemas/hub";
 import type { PoolCapacities } from "../shop/inventory";
+import { accessOf } from "./access";
 import { type ItemReference, referencesFrom } from "./items";
 import { reserveIds } from "./page-edits";
 import { cleanRichText } from "./rich-text";
@@ -126,6 +128,7 @@ interface EventRow {
   has_tickets: number;
   ticket_url: string | null;
   theme: EventItem["theme"];
+  access: string | null;
   tickets_sold: number;
   updated_at: string;
 }
@@ -174,7 +177,7 @@ export async function readHubEvent(db: D1Database, id: number): Promise<EventIte
                 CASE WHEN r.id IS NULL THEN NULL ELSE ve.name_de || ' – ' || r.name_de END AS room_name,
                 e.series_id, s.name_de AS series_name, e.genre_id, g.name_de AS genre_name,
                 e.exhibition_type_id, x.name_de AS exhibition_type_name, e.event_type_new,
-                e.is_online, e.has_tickets, e.ticket_url, e.theme, e.updated_at,
+                e.is_online, e.has_tickets, e.ticket_url, e.theme, e.access, e.updated_at,
                 (SELECT coalesce(sum(oi.quantity), 0) FROM order_items oi WHERE oi.event_id = e.id) AS tickets_sold
            FROM events e
            LEFT JOIN productions p ON p.id = e.production_id
@@ -219,6 +222,7 @@ export async function readHubEvent(db: D1Database, id: number): Promise<EventIte
   }));
   return {
     ...row,
+    access: accessOf(row.access),
     is_online: bool(row.is_online),
     has_tickets: bool(row.has_tickets),
     tag_ids: ((tags?.results ?? []) as { tag_id: number }[]).map((tag) => tag.tag_id),
@@ -416,6 +420,7 @@ export function eventWriteStatements(
     image_alt_en: body.image_alt_en,
     is_online: body.is_online ? 1 : 0,
     theme: body.theme,
+    access: accessColumn(body.access),
     updated_at: now,
   };
   const names = Object.keys(fields);

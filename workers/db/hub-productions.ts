@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { accessColumn } from "../../src/schemas/access";
 import type {
   ProductionBody,
   ProductionDate,
@@ -6,6 +7,7 @@ import type {
   ProductionPersonItem,
 } from "../../src/schemas/back-office/productions";
 import type { FieldProblem } from "../api/hub/items";
+import { accessOf } from "./access";
 import { linkReferences } from "./hub-links";
 import { takenSlugs } from "./hub-slugs";
 import { type ItemReference, referencesFrom } from "./items";
@@ -35,6 +37,7 @@ interface ProductionRow {
   genre_id: number | null;
   theme: "wkm" | "so" | "ba" | "ti" | "wa";
   is_online: number;
+  access: string | null;
   updated_at: string;
   dates: number;
   tags: string | null;
@@ -43,7 +46,7 @@ interface ProductionRow {
 
 const COLUMNS = `p.id, p.revision, p.title_de, p.title_en, p.subtitle_de, p.subtitle_en, p.description_de,
   p.description_en, p.slug_de, p.slug_en, p.image, p.image_alt_de, p.image_alt_en, p.season_id,
-  se.name_de AS season, p.exhibition_type_id, p.genre_id, p.theme, p.is_online, p.updated_at,
+  se.name_de AS season, p.exhibition_type_id, p.genre_id, p.theme, p.is_online, p.access, p.updated_at,
   (SELECT count(*) FROM events e WHERE e.production_id = p.id) AS dates`;
 
 const FULL_COLUMNS = `${COLUMNS},
@@ -54,10 +57,11 @@ const FULL_COLUMNS = `${COLUMNS},
      JOIN persons pe ON pe.id = pp.person_id) AS persons`;
 
 function toItem(row: ProductionRow): ProductionItem {
-  const { tags, persons, is_online, ...rest } = row;
+  const { tags, persons, is_online, access, ...rest } = row;
   return {
     ...rest,
     is_online: bool(is_online),
+    access: accessOf(access),
     tags: jsonList<number>(tags),
     persons: jsonList<ProductionPersonItem>(persons),
     urls: bothUrls("production", { de: row.slug_de, en: row.slug_en }, row.id),
@@ -183,18 +187,20 @@ export function writeProduction(
     body.is_online ? 1 : 0,
     now,
     id,
+    accessColumn(body.access),
   ];
   const row = create
     ? db.prepare(
         `INSERT INTO productions (title_de, title_en, subtitle_de, subtitle_en, description_de, description_en,
            slug_de, slug_en, image, image_alt_de, image_alt_en, season_id, exhibition_type_id, genre_id, theme,
-           is_online, updated_at, id)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)`,
+           is_online, updated_at, id, access)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)`,
       )
     : db.prepare(
         `UPDATE productions SET title_de = ?1, title_en = ?2, subtitle_de = ?3, subtitle_en = ?4, description_de = ?5,
            description_en = ?6, slug_de = ?7, slug_en = ?8, image = ?9, image_alt_de = ?10, image_alt_en = ?11,
-           season_id = ?12, exhibition_type_id = ?13, genre_id = ?14, theme = ?15, is_online = ?16, updated_at = ?17
+           season_id = ?12, exhibition_type_id = ?13, genre_id = ?14, theme = ?15, is_online = ?16, updated_at = ?17,
+           access = ?19
          WHERE id = ?18`,
       );
   return [

@@ -2,6 +2,7 @@ import type { Lang } from "../../src/lib/languages";
 import type { IdName } from "../../src/schemas/common";
 import type { PersonRef } from "../../src/schemas/events";
 import type { ProductionDetail, ProductionListItem } from "../../src/schemas/productions";
+import { accessOf } from "./access";
 import { mapPersonRef, upcomingEvents } from "./events";
 import { cleanRichText } from "./rich-text";
 import { col, idName, imageObj, imageThumbnails, jsonList } from "./shared";
@@ -142,7 +143,7 @@ export async function getProduction(
     db
       .prepare(
         `WITH ${statsCte("AND e.production_id = ?2")}
-         SELECT ${productionColumns(lang)}, p.slug_de, p.slug_en, p.description_${L} AS description
+         SELECT ${productionColumns(lang)}, p.slug_de, p.slug_en, p.description_${L} AS description, p.access
            FROM productions p ${productionJoins} WHERE p.id = ?2 AND p.is_online = 1`,
       )
       .bind(from, id),
@@ -154,7 +155,9 @@ export async function getProduction(
       )
       .bind(id),
   ]);
-  const row = productionResult?.results[0] as (ProductionRow & BothSlugs & { description: string | null }) | undefined;
+  const row = productionResult?.results[0] as
+    | (ProductionRow & BothSlugs & { description: string | null; access: string | null })
+    | undefined;
   if (!row) return null;
   const persons: PersonRef[] = ((personResult?.results ?? []) as Parameters<typeof mapPersonRef>[0][]).map((p) =>
     mapPersonRef(p, lang),
@@ -164,6 +167,7 @@ export async function getProduction(
     ...mapProduction(row, lang),
     urls: bothUrls("production", { de: row.slug_de, en: row.slug_en }, row.id),
     description: cleanRichText(row.description),
+    access: accessOf(row.access),
     persons,
     events,
   };

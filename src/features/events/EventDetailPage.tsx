@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { AccessFeatures } from "../../components/ui/AccessFeatures";
 import { DateText, TimeText } from "../../components/ui/DateTime";
 import { EventStatusMark } from "../../components/ui/EventStatusMark";
 import { eventLabels } from "../../components/ui/event-card-rules";
@@ -77,7 +78,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
   };
   return (
     <article className="event-detail">
-      <JsonLd node={(origin) => eventNode(event, origin, currency)} />
+      <JsonLd node={(origin) => eventNode(event, origin, currency, lang)} />
       <header className="page-header">
         <h1>{event.title}</h1>
         {event.subtitle && <p className="page-header__subtitle">{event.subtitle}</p>}
@@ -126,6 +127,7 @@ export function EventDetailPage({ api, lang, id, currency, sectionOrder, renderB
           ))}
         </ul>
       )}
+      <AccessFeatures access={event.access} headingId="event-access" />
       {orderSections(sectionOrder, EVENT_DETAIL_SECTIONS).map((name) => sections[name])}
     </article>
   );

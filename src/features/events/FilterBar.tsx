@@ -8,7 +8,7 @@ import type { Lang } from "../../lib/languages";
 import { lockScroll, unlockScroll } from "../../lib/scroll-lock";
 import { useDismissibleDetails } from "../../lib/use-disclosure";
 import { FiltersLink, useNavigateToFilters } from "./programme-links";
-import { filterOptionsQuery } from "./queries";
+import { accessOptionsQuery, filterOptionsQuery } from "./queries";
 import { SubscribeButton } from "./SubscribeButton";
 import {
   activeFilters,
@@ -17,6 +17,7 @@ import {
   eventFilterKeys,
   filtersKey,
   showResetFilter,
+  withAccess,
   withDate,
   withFilter,
   withoutKey,
@@ -51,6 +52,7 @@ export function FilterBar({ api, lang, filters }: FilterBarProps) {
         {eventFilterKeys.map((key) => (
           <FilterDropdown key={key} api={api} lang={lang} filters={filters} filterKey={key} />
         ))}
+        <AccessDropdown api={api} lang={lang} filters={filters} />
       </div>
       <MobileFilters api={api} lang={lang} filters={filters} />
       <FilterChips api={api} lang={lang} filters={filters} />
@@ -133,6 +135,48 @@ function FilterOptions({ api, lang, filters, filterKey }: FilterBarProps & { fil
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/**
+ * The accessibility filter (ADR 0037): several features may be required at once, so each option
+ * adds or drops its feature and every required one is current.
+ */
+function AccessDropdown({ api, lang, filters }: FilterBarProps) {
+  const t = useT();
+  const count = filters.access?.length ?? 0;
+  return (
+    <Dropdown
+      className={`events-dropdown--access${count > 0 ? " events-dropdown--active" : ""}`}
+      filters={filters}
+      summary={
+        <>
+          {t("events.filter.access")}
+          {count > 0 && <span className="events-dropdown__value">{`: ${count}`}</span>}
+        </>
+      }
+    >
+      <AccessOptions api={api} lang={lang} filters={filters} />
+    </Dropdown>
+  );
+}
+
+function AccessOptions({ api, lang, filters }: FilterBarProps) {
+  const { data: options = [] } = useQuery(accessOptionsQuery(api, lang));
+  return (
+    <ul className="events-options">
+      {options.map((option) => (
+        <li key={option.id}>
+          <FiltersLink
+            filters={withAccess(filters, option.id)}
+            className="events-options__option"
+            aria-current={filters.access?.includes(option.id) ? "true" : undefined}
+          >
+            {option.name}
+          </FiltersLink>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -221,9 +265,15 @@ function MobileFilters({ api, lang, filters }: FilterBarProps) {
           {panel === "calendar" ? (
             <Calendar api={api} lang={lang} filters={filters} />
           ) : (
-            eventFilterKeys.map((filterKey) => (
-              <PanelGroup key={filterKey} api={api} lang={lang} filters={filters} filterKey={filterKey} />
-            ))
+            <>
+              {eventFilterKeys.map((filterKey) => (
+                <PanelGroup key={filterKey} api={api} lang={lang} filters={filters} filterKey={filterKey} />
+              ))}
+              <section className="events-panel__group" aria-labelledby={`${titleId}-access`}>
+                <h3 id={`${titleId}-access`}>{t("events.filter.access")}</h3>
+                <AccessOptions api={api} lang={lang} filters={filters} />
+              </section>
+            </>
           )}
         </dialog>
       )}
@@ -248,7 +298,8 @@ function PanelGroup({ api, lang, filters, filterKey }: FilterBarProps & { filter
 function FilterChips({ api, lang, filters }: FilterBarProps) {
   const t = useT();
   const active = activeFilters(filters);
-  if (active.length === 0 && !filters.date) return null;
+  const access = filters.access ?? [];
+  if (active.length === 0 && access.length === 0 && !filters.date) return null;
   return (
     <div className="events-chips">
       <ul className="events-chips__list" aria-label={t("events.selectedFilters")}>
@@ -260,6 +311,11 @@ function FilterChips({ api, lang, filters }: FilterBarProps) {
         {active.map(({ key, id }) => (
           <li key={key}>
             <FilterChip api={api} lang={lang} filters={filters} filterKey={key} id={id} />
+          </li>
+        ))}
+        {access.map((feature) => (
+          <li key={feature}>
+            <Chip filters={withAccess(filters, feature)} name={t(`access.feature.${feature}`)} />
           </li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ const event = eventDetail({
 
 describe("eventNode", () => {
   it("describes the event with absolute URLs, dates, place, status and performers", () => {
-    const ld = eventNode(event, "https://kultur.example", "€");
+    const ld = eventNode(event, "https://kultur.example", "€", "de");
     expect(ld).toMatchObject({
       "@type": "Event",
       name: "Carmen",
@@ -51,7 +51,7 @@ describe("eventNode", () => {
   });
 
   it("offers every price with its seat group's availability", () => {
-    const ld = eventNode(event, "https://kultur.example", "€");
+    const ld = eventNode(event, "https://kultur.example", "€", "de");
     expect(ld.offers).toEqual([
       {
         "@type": "Offer",
@@ -73,14 +73,14 @@ describe("eventNode", () => {
   });
 
   it("marks a cancelled event and its offers", () => {
-    const ld = eventNode({ ...event, status: "cancelled" }, "https://kultur.example", "€");
+    const ld = eventNode({ ...event, status: "cancelled" }, "https://kultur.example", "€", "de");
     expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
     expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
   });
 
   it("marks a moved date as rescheduled with the start it replaced, and keeps it on sale", () => {
     const moved = { ...event, previous_date_start: "2026-06-20T17:30:00.000Z" };
-    const ld = eventNode(moved, "https://kultur.example", "€");
+    const ld = eventNode(moved, "https://kultur.example", "€", "de");
     expect(ld.eventStatus).toBe("https://schema.org/EventRescheduled");
     expect(ld.previousStartDate).toBe("2026-06-20T17:30:00.000Z");
     expect(ld.startDate).toBe("2026-07-01T17:30:00.000Z");
@@ -88,23 +88,28 @@ describe("eventNode", () => {
   });
 
   it("names no previous start for a scheduled date that never moved, nor for a cancelled one", () => {
-    expect(eventNode(event, "https://kultur.example", "€").previousStartDate).toBeUndefined();
+    expect(eventNode(event, "https://kultur.example", "€", "de").previousStartDate).toBeUndefined();
     const cancelled = { ...event, status: "cancelled" as const, previous_date_start: "2026-06-20T17:30:00.000Z" };
-    const ld = eventNode(cancelled, "https://kultur.example", "€");
+    const ld = eventNode(cancelled, "https://kultur.example", "€", "de");
     expect(ld.eventStatus).toBe("https://schema.org/EventCancelled");
     expect(ld.previousStartDate).toBeUndefined();
   });
 
   it("offers nothing once the event has begun, nor while it is postponed", () => {
-    const started = eventNode({ ...event, date_start: "2026-06-01T09:00:00.000Z" }, "https://kultur.example", "€");
-    const postponed = eventNode({ ...event, status: "postponed" }, "https://kultur.example", "€");
+    const started = eventNode(
+      { ...event, date_start: "2026-06-01T09:00:00.000Z" },
+      "https://kultur.example",
+      "€",
+      "de",
+    );
+    const postponed = eventNode({ ...event, status: "postponed" }, "https://kultur.example", "€", "de");
     for (const ld of [started, postponed]) {
       expect((ld.offers as { availability: string }[]).every((o) => o.availability.endsWith("SoldOut"))).toBe(true);
     }
   });
 
   it("has no offers without tickets", () => {
-    expect(eventNode({ ...event, has_tickets: false }, "https://kultur.example", "€").offers).toBeUndefined();
+    expect(eventNode({ ...event, has_tickets: false }, "https://kultur.example", "€", "de").offers).toBeUndefined();
   });
 
   it("maps currency signs to ISO codes", () => {
@@ -114,5 +119,35 @@ describe("eventNode", () => {
       "GBP",
       "EUR",
     ]);
+  });
+});
+
+describe("eventNode: accessibility (ADR 0037)", () => {
+  const access = {
+    features: ["surtitles", "audio_description", "relaxed_performance", "wheelchair_spaces"] as const,
+    surtitle_languages: ["de", "en"],
+    hazards: ["flashing_lights" as const, "loud_sounds" as const],
+    note_de: "Tastführung um 18 Uhr.",
+    note_en: null,
+  };
+  const accessible = { ...event, access: { ...access, features: [...access.features] } };
+
+  it("names the features and hazards the vocabulary has a value for, the place's as its amenities, and the note", () => {
+    const ld = eventNode(accessible, "https://kultur.example", "€", "en");
+    expect(ld.accessibilityFeature).toEqual(["openCaptions", "audioDescription"]);
+    // The page's language has no note: the other one's stands in.
+    expect(ld.accessibilitySummary).toBe("Tastführung um 18 Uhr.");
+    expect((ld.location as { amenityFeature: unknown }).amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Wheelchair spaces", value: true },
+    ]);
+    expect(ld.accessibilityHazard).toEqual(["flashing", "sound"]);
+  });
+
+  it("says nothing of accessibility without it", () => {
+    const ld = eventNode({ ...event, access: null }, "https://kultur.example", "€", "de");
+    expect(ld.accessibilityFeature).toBeUndefined();
+    expect(ld.accessibilitySummary).toBeUndefined();
+    expect(ld.accessibilityHazard).toBeUndefined();
+    expect((ld.location as { amenityFeature?: unknown }).amenityFeature).toBeUndefined();
   });
 });

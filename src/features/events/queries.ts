@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 import type { Lang } from "../../lib/languages";
+import type { AccessFeatureOption } from "../../schemas/access";
 import type { CalendarResponse, EventDetail, EventsPage, EventTeaser } from "../../schemas/events";
 import type { FilterOption } from "../../schemas/filter-options";
 import { type EventFilterKey, type EventsFilters, toSearch } from "./url-state";
@@ -52,6 +53,14 @@ export const filterOptionsQuery = (api: ApiClient, lang: Lang, key: EventFilterK
     queryKey: ["event-filter-options", key, lang],
     queryFn: () => api.get<FilterOption[]>(filterOptionPaths[key], { lang }),
     select: (options: FilterOption[]) => options.filter((option) => option.show_in_filter),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The accessibility filter's options (ADR 0037), named in `lang`; loaded once like the others. */
+export const accessOptionsQuery = (api: ApiClient, lang: Lang) =>
+  queryOptions({
+    queryKey: ["event-filter-options", "access", lang],
+    queryFn: () => api.get<AccessFeatureOption[]>("/api/access-features/", { lang }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -6,6 +6,7 @@ import {
   parseEventsSearch,
   showResetFilter,
   toSearch,
+  withAccess,
   withDate,
   withFilter,
   withoutKey,
@@ -104,5 +105,64 @@ describe("filter rules of SPEC §4 and §2", () => {
     [{ room: 1, type: 2, tag: 3, series: 4, genre: 5 }, true],
   ])("shows 'Reset filter' for %j: %s", (filters, shown) => {
     expect(showResetFilter(filters, today)).toBe(shown);
+  });
+});
+
+describe("the accessibility filter's URL state (ADR 0037)", () => {
+  it("reads `access` as a comma list of features in one order, each once", () => {
+    expect(parseEventsSearch({ access: "surtitles,audio_description" })).toEqual({
+      filters: { access: ["surtitles", "audio_description"] },
+      invalid: [],
+    });
+    expect(parseEventsSearch({ access: "audio_description,surtitles,audio_description" }).filters.access).toEqual([
+      "surtitles",
+      "audio_description",
+    ]);
+    expect(parseEventsSearch({ access: "" })).toEqual({ filters: {}, invalid: [] });
+    expect(parseEventsSearch({ access: "," })).toEqual({ filters: {}, invalid: [] });
+  });
+
+  it.each([
+    [{ access: "teleportation" }],
+    [{ access: "audio_description,nope" }],
+    [{ access: "Audio_Description" }],
+    [{ access: ["surtitles", "sign_language"] }],
+    [{ access: 3 }],
+  ])("names `access` malformed in %j", (raw) => {
+    expect(parseEventsSearch(raw).invalid).toEqual(["access"]);
+  });
+
+  it("writes one key after the id filters and before the date, in the features' order", () => {
+    const search = toSearch({ date: "24-12-2031", access: ["sign_language", "surtitles"], room: 3 });
+    expect(search).toEqual({ room: 3, access: "surtitles,sign_language", date: "24-12-2031" });
+    expect(Object.keys(search)).toEqual(["room", "access", "date"]);
+    expect(toSearch({ access: [] })).toEqual({});
+    expect(filtersKey({ access: ["sign_language", "surtitles"] })).toBe(
+      filtersKey({ access: ["surtitles", "sign_language"] }),
+    );
+  });
+
+  it("adds a feature to the required ones, drops a required one, and drops the key with the last", () => {
+    const one = withAccess({ room: 3 }, "audio_description");
+    expect(one).toEqual({ room: 3, access: ["audio_description"] });
+    const two = withAccess(one, "surtitles");
+    expect(two.access).toEqual(["surtitles", "audio_description"]);
+    expect(withAccess(two, "surtitles")).toEqual(one);
+    expect(withAccess(one, "audio_description")).toEqual({ room: 3 });
+    expect(withoutKey(two, "access")).toEqual({ room: 3 });
+  });
+
+  it("counts each feature as a filter for the teasers and 'Reset filter'", () => {
+    expect(hasEventFilters({ access: ["surtitles"] }, today)).toBe(true);
+    expect(showResetFilter({ access: ["surtitles"] }, today)).toBe(false);
+    expect(showResetFilter({ access: ["surtitles", "audio_description"] }, today)).toBe(true);
+    expect(showResetFilter({ access: ["surtitles"], room: 2 }, today)).toBe(true);
+    expect(showResetFilter({ access: ["surtitles"], date: "24-12-2031" }, today)).toBe(true);
+  });
+
+  it("round-trips through the query it writes", () => {
+    const filters = { genre: 7, access: ["surtitles", "induction_loop"] as const, date: "24-12-2031" };
+    const state = { ...filters, access: [...filters.access] };
+    expect(parseEventsSearch(toSearch(state))).toEqual({ filters: state, invalid: [] });
   });
 });

@@ -1,8 +1,10 @@
+import { ACCESS_FEATURES, type AccessFeature, accessListText, parseAccessList } from "../../lib/access-features";
 import { parseDateParam, todayParam } from "../../lib/dates";
 
 /**
- * The events list's URL state (SPEC §2, §5): one key per filter holding an option id, `date` as
- * dd-mm-yyyy (`overlay` is lib/events-overlay's). Everything here is pure so the route, the
+ * The events list's URL state (SPEC §2, §5): one key per filter holding an option id, `access`
+ * as a comma list of accessibility features (all required, ADR 0037), `date` as dd-mm-yyyy
+ * (`overlay` is lib/events-overlay's). Everything here is pure so the route, the
  * overlay and the tests share one reading of the rules.
  */
 
@@ -10,8 +12,8 @@ import { parseDateParam, todayParam } from "../../lib/dates";
 export const eventFilterKeys = ["room", "type", "tag", "series", "genre"] as const;
 export type EventFilterKey = (typeof eventFilterKeys)[number];
 
-/** What the list is filtered by; absent keys are not filtered. */
-export type EventsFilters = Partial<Record<EventFilterKey, number>> & { date?: string };
+/** What the list is filtered by; absent keys are not filtered. `access` is never empty. */
+export type EventsFilters = Partial<Record<EventFilterKey, number>> & { access?: AccessFeature[]; date?: string };
 
 const ID_SHAPE = /^[0-9]{1,10}$/;
 const MAX_ID = 2_147_483_647;
@@ -26,7 +28,8 @@ function text(value: unknown): string | undefined | null {
 /**
  * Reads the known keys of a query (values as the router parsed them). Empty values count as
  * absent (SPEC §5); `invalid` names each known key whose value is malformed: a date that is not
- * a real dd-mm-yyyy date, a filter that is not a positive integer. Unknown keys are ignored.
+ * a real dd-mm-yyyy date, a filter that is not a positive integer, an access list naming an
+ * unknown feature. Unknown keys are ignored.
  */
 export function parseEventsSearch(raw: Record<string, unknown>): { filters: EventsFilters; invalid: string[] } {
   const filters: EventsFilters = {};
@@ -37,6 +40,12 @@ export function parseEventsSearch(raw: Record<string, unknown>): { filters: Even
     const id = value === null ? Number.NaN : Number(value);
     if (value !== null && ID_SHAPE.test(value) && id >= 1 && id <= MAX_ID) filters[key] = id;
     else invalid.push(key);
+  }
+  const access = text(raw.access);
+  if (access !== undefined) {
+    const features = access === null ? null : parseAccessList(access);
+    if (features === null) invalid.push("access");
+    else if (features.length > 0) filters.access = features;
   }
   const date = text(raw.date);
   if (date !== undefined) {
@@ -53,6 +62,8 @@ export function toSearch(filters: EventsFilters): Record<string, string | number
     const id = filters[key];
     if (id !== undefined) out[key] = id;
   }
+  const access = accessListText(filters.access ?? []);
+  if (access) out.access = access;
   if (filters.date) out.date = filters.date;
   return out;
 }
@@ -74,7 +85,15 @@ export function withDate(filters: EventsFilters, date: string | undefined): Even
   return date === undefined || filters.date === date ? withoutKey(filters, "date") : { ...filters, date };
 }
 
-export function withoutKey(filters: EventsFilters, key: EventFilterKey | "date"): EventsFilters {
+/** Choosing a feature adds it to the required ones; choosing a required one drops it. */
+export function withAccess(filters: EventsFilters, feature: AccessFeature): EventsFilters {
+  const current = filters.access ?? [];
+  const chosen = current.includes(feature) ? current.filter((f) => f !== feature) : [...current, feature];
+  if (chosen.length === 0) return withoutKey(filters, "access");
+  return { ...filters, access: ACCESS_FEATURES.filter((f) => chosen.includes(f)) };
+}
+
+export function withoutKey(filters: EventsFilters, key: EventFilterKey | "access" | "date"): EventsFilters {
   const { [key]: _removed, ...rest } = filters;
   return rest;
 }
@@ -91,13 +110,18 @@ function isOtherDay(filters: EventsFilters, today: string): boolean {
   return filters.date !== undefined && filters.date !== today;
 }
 
+/** How many filters are chosen: each option filter and each required access feature counts one. */
+function filterCount(filters: EventsFilters): number {
+  return activeFilters(filters).length + (filters.access?.length ?? 0);
+}
+
 /** SPEC §4: a filter, or a date other than today, makes the list a filtered one (teasers hide). */
 export function hasEventFilters(filters: EventsFilters, today = todayParam()): boolean {
-  return activeFilters(filters).length > 0 || isOtherDay(filters, today);
+  return filterCount(filters) > 0 || isOtherDay(filters, today);
 }
 
 /** SPEC §2: 'Reset filter' shows for more than one filter, or one filter plus a date other than today. */
 export function showResetFilter(filters: EventsFilters, today = todayParam()): boolean {
-  const count = activeFilters(filters).length;
+  const count = filterCount(filters);
   return count > 1 || (count === 1 && isOtherDay(filters, today));
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { AccessFeatures } from "../../components/ui/AccessFeatures";
 import { DateRange } from "../../components/ui/DateRange";
 import { EventCard } from "../../components/ui/EventCard";
 import { PersonRefList } from "../../components/ui/PersonRefList";
@@ -126,6 +127,7 @@ export function ProductionDetailPage({
           </>
         )}
       </dl>
+      <AccessFeatures access={production.access} headingId="production-access" />
       {orderSections(sectionOrder, PRODUCTION_DETAIL_SECTIONS).map((name) => sections[name])}
     </article>
   );

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { AccessField } from "../access";
 import { PositiveIntParam } from "../common";
 import { hubListQuery, IsoDayParam } from "../hub";
 import { Name, OptionalRef, OptionalText, RefList, Revision, Slug, Theme } from "./common";
@@ -258,6 +259,8 @@ export const EventBody = v.pipe(
       ),
     ),
     theme: Theme,
+    /** Its own accessibility; null: its production's (ADR 0037). */
+    access: AccessField,
     ...ticketEntries,
   }),
   v.forward(

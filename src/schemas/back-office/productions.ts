@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { AccessField } from "../access";
 import { PositiveIntParam } from "../common";
 import { hubListQuery } from "../hub";
 import { ImageKey, Name, OptionalRef, OptionalText, RefList, Revision, RichHtml, Slug, Theme } from "./common";
@@ -41,6 +42,8 @@ export const ProductionBody = v.object({
   ),
   theme: Theme,
   is_online: v.optional(v.boolean(), true),
+  /** Its accessibility, which its dates inherit unless they give their own (ADR 0037); null: none. */
+  access: AccessField,
 });
 export type ProductionBody = v.InferOutput<typeof ProductionBody>;
 

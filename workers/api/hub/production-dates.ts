@@ -73,6 +73,8 @@ function eventOf(production: ProductionItem, body: DateSeriesBody, start: string
     has_tickets: body.seat_groups.length > 0,
     ticket_url: null,
     theme: production.theme,
+    // Its dates inherit the production's accessibility (ADR 0037) and follow its changes.
+    access: null,
     seat_groups: body.seat_groups,
     prices: body.prices,
     timeslots: body.timeslots,

@@ -2,8 +2,10 @@
 // Pure: no node: imports, no clock, no Math.random, so it runs unchanged in workerd
 // (integration tests) and in node (npm run db:seed). Same options → same statements.
 
+import { ACCESS_FEATURES } from "../../../src/lib/access-features";
 import { berlinParts } from "../../../src/lib/dates";
 import { slugify } from "../../../src/lib/slug";
+import { type Access, accessColumn } from "../../../src/schemas/access";
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_TAGS,
@@ -502,6 +504,91 @@ function personId(ids: Map<string, number>, fullName: string): number {
   return id;
 }
 
+const WHEELCHAIR_NOTE = bi(
+  "Rollstuhlplätze bitte bei der Buchung angeben; Begleitpersonen haben freien Eintritt.",
+  "Please mention wheelchair spaces when booking; companions go free.",
+);
+
+/** The productions' accessibility (ADR 0037); their dates inherit it unless eventAccess gives their own. */
+const PRODUCTION_ACCESS: Record<string, Access> = {
+  "maerchen-vom-glueck": {
+    features: ["relaxed_performance", "wheelchair_spaces"],
+    surtitle_languages: [],
+    hazards: [],
+    note_de: "Entspannte Vorstellung: gedämpftes Licht, Kommen und Gehen jederzeit.",
+    note_en: "Relaxed performance: house lights dimmed, come and go at any time.",
+  },
+  sommernachtstraum: {
+    features: ["wheelchair_spaces", "induction_loop"],
+    surtitle_languages: [],
+    hazards: ["loud_sounds"],
+    note_de: WHEELCHAIR_NOTE.de,
+    note_en: WHEELCHAIR_NOTE.en,
+  },
+  orfeo: {
+    features: ["surtitles", "wheelchair_spaces", "induction_loop"],
+    surtitle_languages: ["de", "en"],
+    hazards: [],
+    note_de: null,
+    note_en: null,
+  },
+  zauberfloete: {
+    features: ["surtitles", "wheelchair_spaces"],
+    surtitle_languages: ["de", "en"],
+    hazards: [],
+    note_de: WHEELCHAIR_NOTE.de,
+    note_en: WHEELCHAIR_NOTE.en,
+  },
+  "haendel-im-spiegelsaal": {
+    features: ["surtitles"],
+    surtitle_languages: ["de"],
+    hazards: [],
+    note_de: null,
+    note_en: null,
+  },
+  "kabale-und-liebe": {
+    features: ["wheelchair_spaces", "induction_loop"],
+    surtitle_languages: [],
+    hazards: ["flashing_lights"],
+    note_de: null,
+    note_en: null,
+  },
+};
+
+/**
+ * An event's own accessibility, or null to inherit its production's. Chosen by id, not by the
+ * random stream, so the rest of the seed stays as it was: every sixth date of a production with
+ * accessibility is audio-described, every tenth signed; a third of the one-off formats offer
+ * wheelchair spaces.
+ */
+function eventAccess(template: EventTemplate, id: number): Access | null {
+  const inherited = PRODUCTION_ACCESS[template.key];
+  if (!template.production) {
+    return id % 3 === 0
+      ? {
+          features: ["wheelchair_spaces"],
+          surtitle_languages: [],
+          hazards: [],
+          note_de: WHEELCHAIR_NOTE.de,
+          note_en: WHEELCHAIR_NOTE.en,
+        }
+      : null;
+  }
+  if (!inherited) return null;
+  const extra = id % 6 === 0 ? "audio_description" : id % 10 === 5 ? "sign_language" : null;
+  if (extra === null) return null;
+  return {
+    ...inherited,
+    features: ACCESS_FEATURES.filter((feature) => feature === extra || inherited.features.includes(feature)),
+    ...(extra === "audio_description"
+      ? {
+          note_de: "Mit Audiodeskription; Tastführung 60 Minuten vor Beginn.",
+          note_en: "With audio description; touch tour 60 minutes before the start.",
+        }
+      : {}),
+  };
+}
+
 /** Returns template key → production id. */
 function seedProductions(ctx: SeedContext, ids: TaxonomyIds, persons: Map<string, number>): Map<string, number> {
   const productions = new Map<string, number>();
@@ -521,6 +608,7 @@ function seedProductions(ctx: SeedContext, ids: TaxonomyIds, persons: Map<string
       genre_id: template.genre,
       theme: template.theme,
       is_online: 1,
+      access: accessColumn(PRODUCTION_ACCESS[template.key] ?? null),
       updated_at: ctx.nowIso,
     });
     for (const tagId of template.productionTags) ctx.add("production_tags_map", { production_id: id, tag_id: tagId });
@@ -666,6 +754,7 @@ function seedEvents(
       image: templateImage(ctx, template),
       is_online: bool(!random.chance(0.01)),
       theme: template.theme,
+      access: accessColumn(eventAccess(template, id)),
       updated_at: ctx.nowIso,
     });
 

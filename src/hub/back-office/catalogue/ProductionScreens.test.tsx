@@ -29,6 +29,7 @@ const carmen: ProductionItem = {
   tags: [],
   persons: [{ person_id: 4, name: "Ada Lovelace", role_de: "Regie", role_en: "Director" }],
   theme: "wkm",
+  access: null,
   is_online: true,
   updated_at: "2031-01-01T10:00:00Z",
   dates: 1,
@@ -128,5 +129,65 @@ describe("the production form", () => {
     expect(date?.textContent).toContain("cancelled");
     const buttons = [...container.querySelectorAll("button")].map((button) => button.textContent);
     expect(buttons).toContain("Create a series of dates");
+  });
+});
+
+describe("the production form: accessibility (ADR 0037)", () => {
+  const click = (element: HTMLInputElement) => act(() => element.click());
+  const feature = (container: ParentNode, name: string) => {
+    const found = container.querySelector<HTMLInputElement>(`input[name="access-feature"][value="${name}"]`);
+    if (!found) throw new Error(`no feature ${name}`);
+    return found;
+  };
+  const labelled = (container: ParentNode, text: string) => {
+    const label = [...container.querySelectorAll("label")].find((each) => each.textContent?.trim() === text);
+    const found = label?.querySelector<HTMLInputElement>("input");
+    if (!found) throw new Error(`no checkbox ${text}`);
+    return found;
+  };
+
+  it("offers surtitle languages once surtitles are ticked, drops them with it, and sends the features with both notes", async () => {
+    const { container } = await renderHubScreen(<ProductionItemScreen id="7" />, {
+      path: "/cms-hub/productions/7",
+      api,
+    });
+    await settleUntil(() => container.querySelector('input[name="access-feature"]') !== null);
+    expect(container.textContent).not.toContain("Surtitle languages");
+    click(feature(container, "surtitles"));
+    expect(container.textContent).toContain("Surtitle languages");
+    click(labelled(container, "German"));
+    click(labelled(container, "English"));
+    click(feature(container, "audio_description"));
+    click(feature(container, "surtitles"));
+    // Unticking surtitles takes their languages with it.
+    expect(container.textContent).not.toContain("Surtitle languages");
+    click(feature(container, "surtitles"));
+    click(labelled(container, "French"));
+    const fieldset = [...container.querySelectorAll("fieldset")].find(
+      (each) => each.querySelector(":scope > legend")?.textContent === "Accessibility",
+    );
+    const notes = [...(fieldset?.querySelectorAll<HTMLTextAreaElement>("textarea[lang]") ?? [])];
+    expect(notes.map((note) => note.lang)).toEqual(["de", "en"]);
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(
+        notes[1],
+        "Touch tour at 6 pm",
+      );
+      notes[1]?.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+
+    const fetchMock = stubFetch([200, { ...carmen, revision: 3 }]);
+    act(() => container.querySelector("form")?.requestSubmit());
+    await settleUntil(() => fetchMock.mock.calls.length === 1);
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe("/api/cms-hub/productions/7/");
+    expect(JSON.parse(String(init?.body)).access).toEqual({
+      features: ["surtitles", "audio_description"],
+      surtitle_languages: ["fr"],
+      hazards: [],
+      // Empty as typed; the schema stores it as nothing.
+      note_de: "",
+      note_en: "Touch tour at 6 pm",
+    });
   });
 });

@@ -6,9 +6,11 @@ import { useMemo, useState } from "react";
 import { themes } from "../../../lib/theme";
 import { ProductionBody, type ProductionDate, type ProductionItem } from "../../../schemas/back-office/productions";
 import { hubReadQuery, useHubApi } from "../../api";
+import { messagesOf } from "../../form/form";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { formatHubDateTime, formatHubNumber, useHubLang, useHubTexts } from "../../texts";
+import { AccessFields } from "../AccessFields";
 import { useDerivedSlug } from "../derived-slug";
 import { Bilingual, BilingualText, ImageWithAlt, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
@@ -228,6 +230,7 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
       })),
       theme: loaded?.theme ?? "wkm",
       is_online: loaded?.is_online ?? true,
+      access: loaded?.access ?? null,
     }),
   });
   const [sourceDe, sourceEn, slugDe, slugEn] = useStore(form.store, ({ values }) => [
@@ -359,6 +362,15 @@ function ProductionForm({ item }: { item: ProductionItem | null }) {
             }}
           </form.AppField>
         </fieldset>
+        <form.Field name="access">
+          {(field) => (
+            <AccessFields
+              value={field.state.value}
+              onChange={field.handleChange}
+              errors={messagesOf(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
         <form.AppField name="theme">
           {(field) => <field.Select label={text.theme} options={THEME_OPTIONS} />}
         </form.AppField>

@@ -44,6 +44,7 @@ const carmen: EventItem = {
   has_tickets: true,
   ticket_url: null,
   theme: "wkm",
+  access: null,
   seat_groups: [
     { id: 11, name_de: "Parkett", name_en: "Stalls", available: true, text_de: null, text_en: null, capacity: 10 },
     { id: 12, name_de: "Rang", name_en: "Circle", available: true, text_de: null, text_en: null, capacity: 50 },
@@ -296,5 +297,45 @@ describe("the events table", () => {
     await settleUntil(() => asked.some((query) => query.production === "3" && query.status === "cancelled"));
     press(named(container, "Production #3: remove the filter"));
     await settleUntil(() => asked.at(-1)?.production === undefined);
+  });
+});
+
+describe("the event's accessibility (ADR 0037)", () => {
+  const inherit = (container: ParentNode) => {
+    const label = [...container.querySelectorAll("label")].find((each) =>
+      each.textContent?.includes("As the production"),
+    );
+    const found = label?.querySelector<HTMLInputElement>("input");
+    if (!found) throw new Error("no inherit checkbox");
+    return found;
+  };
+  const features = (container: ParentNode) => [
+    ...container.querySelectorAll<HTMLInputElement>('input[name="access-feature"]'),
+  ];
+
+  it("inherits the production's until unticked, then sends its own", async () => {
+    const container = await openCarmen();
+    expect(inherit(container).checked).toBe(true);
+    expect(features(container)).toEqual([]);
+    act(() => inherit(container).click());
+    expect(features(container).map((input) => input.value)).toEqual([
+      "surtitles",
+      "audio_description",
+      "sign_language",
+      "relaxed_performance",
+      "wheelchair_spaces",
+      "induction_loop",
+    ]);
+    // Ticked again: nothing of its own; unticked, it starts from nothing.
+    act(() => inherit(container).click());
+    expect(features(container)).toEqual([]);
+    act(() => inherit(container).click());
+    expect(features(container).filter((input) => input.checked)).toEqual([]);
+    act(() => features(container)[1]?.click());
+
+    const fetchMock = stubFetch([200, { ...carmen, revision: 5 }]);
+    act(() => container.querySelector<HTMLFormElement>("form.hub-form")?.requestSubmit());
+    await settleUntil(() => fetchMock.mock.calls.length === 1);
+    expect(sent(fetchMock, 0).body.access).toMatchObject({ features: ["audio_description"], surtitle_languages: [] });
   });
 });

@@ -12,10 +12,12 @@ import {
 } from "../../../schemas/back-office/events";
 import type { VenueItem } from "../../../schemas/back-office/venues";
 import { hubListQuery, hubReadQuery, useHubApi } from "../../api";
+import { messagesOf } from "../../form/form";
 import { HubPage } from "../../HubPage";
 import { useListQuery } from "../../list-state";
 import { type Outcome, OutcomeMessage } from "../../OutcomeMessage";
 import { formatHubDateTime, useHubLang, useHubTexts } from "../../texts";
+import { AccessFields } from "../AccessFields";
 import { Bilingual, ImageWithAlt, RefChecklist, RefSelect } from "../fields";
 import { ItemLink, ItemList } from "../ItemList";
 import { BackToList, DeleteItem, ItemFormFrame, ItemLoader, PublicLinks, useItemForm } from "../ItemScreen";
@@ -411,6 +413,16 @@ function EventEditor({
             {(field) => <field.TextField type="url" label={text.ticketUrl} maxLength={500} />}
           </form.AppField>
         </fieldset>
+        <form.Field name="access">
+          {(field) => (
+            <AccessFields
+              value={field.state.value}
+              onChange={field.handleChange}
+              inherit
+              errors={messagesOf(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
         <TicketRows form={form} shortfalls={shortfalls} />
         <form.AppField name="is_online">{(field) => <field.Checkbox label={text.online_} />}</form.AppField>
         <form.AppField name="theme">

@@ -51,6 +51,7 @@ export function eventValues(item: EventItem | null): EventValues {
     has_tickets: item?.has_tickets ?? true,
     ticket_url: item?.ticket_url ?? "",
     theme: item?.theme ?? "wkm",
+    access: item?.access ?? null,
     seat_groups: (item?.seat_groups ?? []).map((group) => ({
       ...group,
       text_de: group.text_de ?? "",

@@ -6,7 +6,12 @@ import { cardBooking } from "../../../features/booking/card-booking";
 import { shopSettingsOf } from "../../../features/booking/shop-settings";
 import { EventsListPage } from "../../../features/events/EventsListPage";
 import { CardBookingContext } from "../../../features/events/EventsProgramme";
-import { eventsListQuery, filterOptionsQuery, teasersQuery } from "../../../features/events/queries";
+import {
+  accessOptionsQuery,
+  eventsListQuery,
+  filterOptionsQuery,
+  teasersQuery,
+} from "../../../features/events/queries";
 import {
   type EventsFilters,
   eventFilterKeys,
@@ -44,7 +49,7 @@ export const Route = createFileRoute("/$lang/events/")({
   // empty (yet active) filter.
   validateSearch: (raw: Record<string, unknown>): EventsRouteSearch => {
     const { filters, invalid } = parseEventsSearch(raw);
-    const owned = [...eventFilterKeys, "date"].filter((key) => !invalid.includes(key));
+    const owned = [...eventFilterKeys, "access", "date"].filter((key) => !invalid.includes(key));
     const absent = Object.fromEntries(owned.map((key) => [key, undefined]));
     return { ...absent, ...filters, overlay: isOverlayOpen(raw) ? OVERLAY_OPEN : undefined };
   },
@@ -69,6 +74,7 @@ export const Route = createFileRoute("/$lang/events/")({
     // Options and teasers only decorate the list: without them it still works.
     const extras = Promise.all([
       ...eventFilterKeys.map((key) => queryClient.ensureQueryData(filterOptionsQuery(api, lang, key))),
+      queryClient.ensureQueryData(accessOptionsQuery(api, lang)),
       hasEventFilters(deps) ? null : queryClient.ensureQueryData(teasersQuery(api, lang)),
     ]).catch(() => null);
     const events = orNotFound(queryClient.ensureInfiniteQueryData(eventsListQuery(api, lang, deps)));

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import type { EventDetail } from "../../src/schemas/events";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test, whenHydrated } from "./fixtures";
+
+/**
+ * Access facets (issue 29 part 3, ADR 0037): the programme filtered by audio description from
+ * the keyboard, the key in the URL, only dates offering it listed, and the event page naming it.
+ * The seed gives every sixth date of a production with accessibility audio description.
+ */
+
+const cardLinks = (page: Page) => page.locator(".event-days .event-card__title a");
+
+/** The event id at the end of an event page's path (`/de/programm/{slug}/{id}`). */
+const idOf = (href: string) => Number(/\/(\d+)\/?$/.exec(new URL(href, "http://x").pathname)?.[1]);
+
+test("filters the programme by audio description by keyboard, and the event page lists it", async ({ page }) => {
+  await page.goto("/de/programm");
+  await whenHydrated(page);
+  await expect(cardLinks(page).first()).toBeVisible();
+
+  // Open the accessibility dropdown from the keyboard and choose the feature with Enter.
+  const summary = page.locator("details.events-dropdown--access > summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const option = page.locator("details.events-dropdown--access .events-options a", { hasText: "Audiodeskription" });
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press("Tab");
+    if (await option.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(option).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/[?&]access=audio_description(&|$)/);
+  await expect(page.getByRole("link", { name: /Audiodeskription/ }).first()).toBeVisible();
+  await expect(cardLinks(page).first()).toBeVisible();
+
+  // Every listed date offers audio description (its own or its production's).
+  const hrefs = await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const detail = (await (await page.request.get(`/de/api/events/${idOf(href)}/`)).json()) as EventDetail;
+    expect(detail.access?.features, href).toContain("audio_description");
+  }
+  // And the list is the API's for the same key, in order: no matching date left out.
+  const filtered = (await (await page.request.get("/de/api/events/?access=audio_description&page_size=50")).json()) as {
+    results: { id: number }[];
+  };
+  expect(hrefs.map(idOf)).toEqual(filtered.results.slice(0, hrefs.length).map((event) => event.id));
+  await expectNoAxeViolations(page, "programme filtered by audio description");
+
+  // The chip removes the filter again.
+  await expect(page.getByRole("link", { name: "Filter Audiodeskription entfernen" })).toBeVisible();
+
+  await cardLinks(page).first().click();
+  await whenHydrated(page);
+  const section = page.locator("section.access-features");
+  await expect(section.getByRole("heading", { name: "Barrierefreiheit" })).toBeVisible();
+  await expect(section.getByRole("listitem").filter({ hasText: "Audiodeskription" })).toBeVisible();
+  // The icons are decoration: the text says it.
+  await expect(section.locator("svg[aria-hidden='true']").first()).toBeAttached();
+  await expectNoAxeViolations(page, "event page with accessibility");
+});
