@@ -175,6 +175,24 @@ describe("GET /{lang}/api/events.ics: the programme as a calendar feed", () => {
     expect((await fetchFeed(`/de/api/events.ics?room=${room.id}`)).hit).toBe(true);
   });
 
+  it("follows the accessibility filter: the dates with audio description, named after it", async () => {
+    const feed = await fetchFeed("/de/api/events.ics?access=audio_description");
+    expect(feed.status).toBe(200);
+    const { name, entries } = parseFeed(feed.text);
+    expect(name).toBe(`${env.SITE_NAME} – Programm: Audiodeskription`);
+    const described = await env.DB.prepare(
+      `SELECT e.id FROM events e JOIN event_access_features f ON f.event_id = e.id AND f.feature = 'audio_description'
+        WHERE e.is_online = 1 AND e.date_start >= ?1 ORDER BY e.date_start, e.id`,
+    )
+      .bind(`${new Date().toISOString().slice(0, 19)}Z`)
+      .all<{ id: number }>();
+    expect(described.results.length).toBeGreaterThan(0);
+    expect(entries.map((entry) => entry.uid)).toEqual(described.results.map(({ id }) => `event-${id}@kultur.example`));
+    const unknown = await fetchFeed("/de/api/events.ics?access=audio_description,stairs");
+    expect(unknown.status).toBe(400);
+    expect(JSON.parse(unknown.text)).toMatchObject({ error: "invalid_query", field: "access" });
+  });
+
   it("refuses a bad filter value with 400 naming the key, and lists the whole programme without one", async () => {
     for (const [query, field] of [
       ["room=abc", "room"],

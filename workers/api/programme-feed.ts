@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createTranslator, loadMessages } from "../../src/i18n/messages";
+import type { AccessFeature } from "../../src/lib/access-features";
 import type { Lang } from "../../src/lib/languages";
 import { programmeFeedPath } from "../../src/lib/programme-feed";
 import { EventsFeedQuery } from "../../src/schemas/events";
@@ -59,6 +60,9 @@ async function feedName(env: Env, lang: Lang, query: EventsFeedQuery, defer: Def
     entries
       .sort(([a], [b]) => a.localeCompare(b))
       .map(async ([key, value]) => {
+        if (key === "access" && Array.isArray(value)) {
+          return (value as AccessFeature[]).map((feature) => t(`access.feature.${feature}`)).join(", ");
+        }
         const kind = optionKinds[key];
         const options = kind ? await readFilterOptions(env, kind, lang, defer) : [];
         return options.find((option) => option.id === value)?.name ?? `${key}: ${String(value)}`;
