@@ -13,10 +13,6 @@ const ISOLATED = [
   "test/integration/page-cache.test.ts",
   "test/integration/read-memo.test.ts",
   "test/integration/cache-memo.test.ts",
-  // The edge cache.
-  "test/integration/programme-feed.test.ts",
-  // Durable Objects by event id and the edge cache, as the shop's files.
-  "test/integration/availability.test.ts",
 ];
 
 /** Integration tests: the real worker in workerd with local D1, KV and R2 (DESIGN §5.7). */
