@@ -1128,11 +1128,57 @@ async function warmUp(rounds: number): Promise<void> {
 /** A part of the bench on its own: `--hub`, `--back-office`, `--editor`, `--first-load`, `--read-paths`. */
 type Part = "hub" | "back-office" | "editor" | "first-load" | "read-paths";
 
+/** Ids of the first `count` upcoming dates on sale, in the programme's order. */
+async function datesOnSale(count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < count; page++) {
+    const response = await fetch(`${ORIGIN}/de/api/events/?page=${page}`);
+    if (!response.ok) throw new Error(`/de/api/events/?page=${page} answered ${response.status}`);
+    const { results, next } = (await response.json()) as {
+      results: { id: number; has_tickets: boolean; status: string }[];
+      next: string | null;
+    };
+    ids.push(...results.filter((event) => event.has_tickets && event.status === "scheduled").map((event) => event.id));
+    if (next === null) break;
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} dates on sale in the seed, ${count} wanted`);
+  return ids.slice(0, count);
+}
+
+const AVAILABILITY_DATES = 30;
+const AVAILABILITY_CALLS = 100;
+
+/**
+ * A programme page's live-availability call for 30 dates (ADR 0035): once past the edge cache
+ * (each call names one id of no event besides the 30, so each is a cache key of its own and asks
+ * all 30 inventories), once as the cache answers it within its 10 s.
+ */
+async function availabilityRows(): Promise<Row[]> {
+  const ids = (await datesOnSale(AVAILABILITY_DATES)).join(",");
+  // Ids of no event, new in every run too (the edge cache outlives a run by its 10 s).
+  const unknownBase = 900_000_000 + (Date.now() % 1_000_000) * 100;
+  const missed = Array.from(
+    { length: AVAILABILITY_CALLS },
+    (_, call) => `/api/availability/?events=${ids},${unknownBase + call}`,
+  );
+  const cached = `/api/availability/?events=${ids}`;
+  return [
+    await latencyRow(`availability call, ${AVAILABILITY_DATES} dates, past the edge cache`, missed, 1, 10),
+    await latencyRow(
+      `availability call, ${AVAILABILITY_DATES} dates, from the edge cache`,
+      [cached],
+      AVAILABILITY_CALLS,
+      10,
+    ),
+  ];
+}
+
 /** The public read paths beside /healthz and the module save beside them. */
 async function readPathRows(): Promise<Row[]> {
   return [
     await latencyRow("events API with filters", EVENT_QUERIES, 30, 8),
     await latencyRow("autocomplete", AUTOCOMPLETE_QUERIES, 25, 5),
+    ...(await availabilityRows()),
     ...(await editingRows()),
   ];
 }
