@@ -5,7 +5,8 @@ import { expect, test, whenHydrated } from "./fixtures";
 
 /**
  * Access facets (issue 29 part 3, ADR 0037): the programme filtered by audio description from
- * the keyboard, the key in the URL, only dates offering it listed, and the event page naming it.
+ * the keyboard, the key in the URL, only dates offering it listed, that view subscribed to as a
+ * calendar (ADR 0038), and the event page naming it.
  * The seed gives every sixth date of a production with accessibility audio description.
  */
 
@@ -14,7 +15,10 @@ const cardLinks = (page: Page) => page.locator(".event-days .event-card__title a
 /** The event id at the end of an event page's path (`/de/programm/{slug}/{id}`). */
 const idOf = (href: string) => Number(/\/(\d+)\/?$/.exec(new URL(href, "http://x").pathname)?.[1]);
 
-test("filters the programme by audio description by keyboard, and the event page lists it", async ({ page }) => {
+test("filters the programme by audio description by keyboard, subscribes to that view, and the event page lists it", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/de/programm");
   await whenHydrated(page);
   await expect(cardLinks(page).first()).toBeVisible();
@@ -52,6 +56,30 @@ test("filters the programme by audio description by keyboard, and the event page
 
   // The chip removes the filter again.
   await expect(page.getByRole("link", { name: "Filter Audiodeskription entfernen" })).toBeVisible();
+
+  // This view as a calendar to subscribe to (ADR 0038): every link carries exactly its filter.
+  const trigger = page.getByRole("button", { name: "Abonnieren" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Programm abonnieren" });
+  await expect(dialog).toBeVisible();
+  const feed = `${baseURL}/de/api/events.ics?access=audio_description`;
+  const webcal = feed.replace(/^https?:/, "webcal:");
+  await expect(dialog.getByLabel("Adresse des Kalenders")).toHaveValue(feed);
+  await expect(dialog.getByRole("link", { name: "In der Kalender-App abonnieren" })).toHaveAttribute("href", webcal);
+  const google = new URL((await dialog.getByRole("link", { name: /Google/ }).getAttribute("href")) ?? "");
+  expect(google.searchParams.get("cid")).toBe(webcal);
+  const outlook = new URL((await dialog.getByRole("link", { name: /Outlook/ }).getAttribute("href")) ?? "");
+  expect(outlook.searchParams.get("url")).toBe(feed);
+  await expectNoAxeViolations(page, "subscribe dialog");
+  const calendar = await page.request.get(feed);
+  expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await calendar.text();
+  expect(text).toContain("X-WR-CALNAME:Kulturwerk – Programm: Audiodeskription\r\n");
+  // The listed dates are in it (the feed goes on past the list's first page).
+  for (const id of hrefs.map(idOf)) expect(text).toContain(`UID:event-${id}@`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
 
   await cardLinks(page).first().click();
   await whenHydrated(page);
