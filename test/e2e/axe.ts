@@ -25,6 +25,16 @@ interface Scan {
  * doubled a scan's time on 2 cores (ADR 0029).
  */
 export async function expectNoAxeViolations(page: Page, label: string, scan: Scan = {}): Promise<void> {
+  // Colours measured half-way through a transition (a card fading in) are neither state's: wait
+  // for every finite animation to end (a loading shimmer that never ends is left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let axe = new AxeBuilder({ page }).setLegacyMode(true);
   axe = scan.rules ? axe.withRules(scan.rules) : axe.withTags(scan.tags ?? WCAG21);
   if (scan.include) axe = axe.include(scan.include);
