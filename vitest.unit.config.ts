@@ -29,7 +29,9 @@ export default defineConfig({
     // mock a module import everything afresh.
     projects: [
       { extends: true, test: { name: "shared", include: INCLUDE, exclude: OWN_MODULES, isolate: false } },
-      { extends: true, test: { name: "own modules", include: OWN_MODULES } },
+      // A process per file: a worker thread of the shared project, reused, once gave one of these
+      // files the real module instead of its replacement.
+      { extends: true, test: { name: "own modules", include: OWN_MODULES, pool: "forks" } },
     ] satisfies TestProjectInlineConfiguration[],
   },
 });
