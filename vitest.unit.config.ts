@@ -20,6 +20,9 @@ export default defineConfig({
     setupFiles: ["./test/unit/setup.ts"],
     // Component tests render whole forms in happy-dom; on a loaded 2-core machine that can pass 5 s.
     testTimeout: 15_000,
+    // A global a file stubs (fetch, most often) is put back before the next test, whichever file
+    // it runs in: the shared project's files meet in one module registry (ADR 0029).
+    unstubGlobals: true,
     // Vitest leaves one core idle by default, half of a 2-core machine (ADR 0029).
     maxWorkers: "100%",
     // Threads, not child processes: about 15 % less CPU for the same files on 2 cores (ADR 0029).

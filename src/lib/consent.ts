@@ -69,9 +69,10 @@ export function setGrantedCategories(categories: readonly string[]): void {
 
 /**
  * Registered by the consent controller after it has loaded: it stores what was accepted in the
- * meantime and opens the settings if the visitor already asked for them.
+ * meantime and opens the settings if the visitor already asked for them. Answers how to take it
+ * back (the page's controller stays for the page's life; a test's stand-in does not).
  */
-export function registerConsentBackend(next: ConsentBackend): void {
+export function registerConsentBackend(next: ConsentBackend): () => void {
   backend = next;
   for (const category of pendingAccepts) next.accept(category);
   pendingAccepts.clear();
@@ -79,6 +80,9 @@ export function registerConsentBackend(next: ConsentBackend): void {
     settingsRequested = false;
     next.showSettings();
   }
+  return () => {
+    if (backend === next) backend = null;
+  };
 }
 
 /** How to load the controller at once (for a returning visitor it loads when the browser is idle). */

@@ -20,3 +20,37 @@ if (!("timingSafeEqual" in crypto.subtle)) {
     },
   });
 }
+
+/**
+ * A browser's BroadcastChannel reaches the tabs of one site in one browser; Node's reaches every
+ * worker thread of the test run, so one file's tab messages (a reservation that ran out) would
+ * arrive in a component another file renders at the same time. Each thread gets channels of
+ * its own, delivering as a browser does: asynchronously, never to the sender.
+ */
+class ThreadBroadcastChannel extends EventTarget {
+  private static readonly open = new Map<string, Set<ThreadBroadcastChannel>>();
+  onmessage: ((event: MessageEvent) => void) | null = null;
+
+  constructor(readonly name: string) {
+    super();
+    const peers = ThreadBroadcastChannel.open.get(name) ?? new Set();
+    peers.add(this);
+    ThreadBroadcastChannel.open.set(name, peers);
+  }
+
+  postMessage(data: unknown): void {
+    for (const peer of ThreadBroadcastChannel.open.get(this.name) ?? []) {
+      if (peer === this) continue;
+      setTimeout(() => {
+        const event = new MessageEvent("message", { data: structuredClone(data) });
+        peer.onmessage?.(event);
+        peer.dispatchEvent(event);
+      });
+    }
+  }
+
+  close(): void {
+    ThreadBroadcastChannel.open.get(this.name)?.delete(this);
+  }
+}
+globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;

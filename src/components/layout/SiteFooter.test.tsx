@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import * as v from "valibot";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { registerConsentBackend } from "../../lib/consent";
 import { SiteSettings } from "../../schemas/settings";
 import { renderInRouter } from "../ui/test-render";
@@ -60,7 +60,7 @@ describe("SiteFooter", () => {
     expect(whistleblower?.getAttribute("rel")).toBe("noopener noreferrer");
 
     const backend = { accept: vi.fn(), showSettings: vi.fn() };
-    registerConsentBackend(backend);
+    onTestFinished(registerConsentBackend(backend));
     const button = [...view.container.querySelectorAll("button")].find((b) => b.textContent === "Cookie settings");
     act(() => button?.click());
     expect(backend.showSettings).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderInRouter } from "../../components/ui/test-render";
 import type { ApiClient } from "../../lib/api";
 import { registerConsentBackend } from "../../lib/consent";
@@ -71,7 +71,7 @@ describe("user pages", () => {
 
   it("settings: opens the cookie settings and links the webshop account, in German", async () => {
     const showSettings = vi.fn();
-    registerConsentBackend({ accept: () => {}, showSettings });
+    onTestFinished(registerConsentBackend({ accept: () => {}, showSettings }));
     const view = await renderInRouter(<SettingsPage api={api} lang="de" title="Einstellungen" />, {
       path: "/de/user/settings",
       queryClient: seeded({ ...editor, first_name: "", last_name: "", admin_menus: [] }),
