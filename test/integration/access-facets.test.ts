@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AccessFeatureOption } from "../../src/schemas/access";
 import type { EventItem } from "../../src/schemas/back-office/events";
@@ -6,10 +6,9 @@ import type { ProductionItem } from "../../src/schemas/back-office/productions";
 import type { Paged } from "../../src/schemas/common";
 import type { CalendarResponse, EventDetail, EventListItem } from "../../src/schemas/events";
 import type { ProductionDetail } from "../../src/schemas/productions";
-import worker from "../../workers/index";
-import { clearCache, expectInvalidQuery, getJson, ORIGIN } from "./api-helpers";
+import { clearCache, eventLd, expectInvalidQuery, getJson, html } from "./api-helpers";
 import { insertRow, uniqueToken } from "./fixtures";
-import { type HubSession, hubAccount, hubApiCall } from "./hub-helpers";
+import { eventChangeOf, type HubSession, hubAccount, hubApiCall } from "./hub-helpers";
 
 /**
  * Access facets (issue 29 part 3, ADR 0037): accessibility stored on events and productions,
@@ -58,22 +57,6 @@ async function listed(access: string): Promise<number[]> {
 }
 
 const sorted = (...list: number[]) => [...list].sort((a, b) => a - b);
-
-async function html(path: string): Promise<string> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`), env, ctx);
-  const text = await response.text();
-  await waitOnExecutionContext(ctx);
-  expect(response.status, path).toBe(200);
-  return text;
-}
-
-function eventLd(page: string): Record<string, unknown> | undefined {
-  const scripts = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-  return scripts
-    .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
-    .find((node) => node["@type"] === "Event");
-}
 
 /** A room, a production and four dates of this test's own (the fixtures remove them when it ends). */
 async function setUp(): Promise<void> {
@@ -271,7 +254,7 @@ describe("access facets: the back office", () => {
     // Back to inheriting: the event's own features go, the production's come.
     const own = await hubApiCall<EventItem>("GET", `events/${ids.own}/`, session);
     const inheriting = await hubApiCall<EventItem>("POST", `events/${ids.own}/`, session, {
-      ...eventChange(own.body),
+      ...eventChangeOf(own.body),
       access: null,
     });
     expect(inheriting.status, JSON.stringify(inheriting.body)).toBe(200);
@@ -284,24 +267,5 @@ describe("access facets: the back office", () => {
 /** A production as read, back as its form sends it. */
 function productionChange(item: ProductionItem) {
   const { id: _id, season: _season, updated_at: _updated, dates: _dates, urls: _urls, persons, ...body } = item;
-  return { ...body, persons: persons.map(({ name: _name, ...person }) => person) };
-}
-
-/** An event as read, back as its form sends it. */
-function eventChange(item: EventItem) {
-  const {
-    id: _id,
-    status: _status,
-    previous_date_start: _previous,
-    production_name: _production,
-    room_name: _room,
-    series_name: _series,
-    genre_name: _genre,
-    exhibition_type_name: _type,
-    tickets_sold: _sold,
-    updated_at: _updated,
-    persons,
-    ...body
-  } = item;
   return { ...body, persons: persons.map(({ name: _name, ...person }) => person) };
 }

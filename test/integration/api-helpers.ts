@@ -203,3 +203,21 @@ export async function expectRefusedWrite<B extends { error: string; field?: stri
   expect(await saveFootprint(page)).toEqual(before);
   return response.body;
 }
+
+/** A page's HTML through the whole worker; it must answer 200. */
+export async function html(path: string): Promise<string> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`), env, ctx);
+  const text = await response.text();
+  await waitOnExecutionContext(ctx);
+  expect(response.status, path).toBe(200);
+  return text;
+}
+
+/** The schema.org Event of a page's ld+json scripts. */
+export function eventLd(page: string): Record<string, unknown> | undefined {
+  const scripts = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts
+    .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
+    .find((node) => node["@type"] === "Event");
+}

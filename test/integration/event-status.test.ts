@@ -1,10 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Paged } from "../../src/schemas/common";
 import type { CalendarResponse, EventDetail, EventListItem, EventTeaser } from "../../src/schemas/events";
 import type { SearchOverview } from "../../src/schemas/search";
-import worker from "../../workers/index";
-import { clearCache, getJson, ORIGIN } from "./api-helpers";
+import { clearCache, eventLd, getJson, html } from "./api-helpers";
 
 /**
  * What visitors see of a date's status (issue 27): three dates of an own production in an own
@@ -39,23 +38,6 @@ const berlinDay = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" })
     .format(new Date(iso))
     .replace(/\//g, "-");
-
-async function html(path: string): Promise<string> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`), env, ctx);
-  const text = await response.text();
-  await waitOnExecutionContext(ctx);
-  expect(response.status, path).toBe(200);
-  return text;
-}
-
-/** The schema.org Event of a page's ld+json scripts. */
-function eventLd(page: string): Record<string, unknown> | undefined {
-  const scripts = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-  return scripts
-    .map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>)
-    .find((node) => node["@type"] === "Event");
-}
 
 /** The text of the status marks (`.event-status`) of a page, markup dropped. */
 function marks(page: string): string[] {

@@ -5,7 +5,7 @@ import type { ShopErrorBody } from "../../src/schemas/shop";
 import { cacheKeys } from "../../workers/cache/keys";
 import { callInventory } from "../../workers/shop/tickets";
 import { insertRow, uniqueToken } from "./fixtures";
-import { hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
+import { eventChangeOf, hubAccount, hubApiCall, hubText, type Paged } from "./hub-helpers";
 import { FULL, failingD1, REDUCED, seatsTaken, type TestShow, Visitor } from "./shop-helpers";
 
 /**
@@ -54,25 +54,6 @@ function eventBody(token: string, changes: Record<string, unknown> = {}) {
     ],
     ...changes,
   };
-}
-
-/** The body of a change: the item as read, back as the form sends it. */
-function changeOf(item: EventItem, changes: Partial<Record<keyof EventItem, unknown>> = {}) {
-  const {
-    id: _id,
-    status: _status,
-    previous_date_start: _previous,
-    production_name: _production,
-    room_name: _room,
-    series_name: _series,
-    genre_name: _genre,
-    exhibition_type_name: _type,
-    tickets_sold: _sold,
-    updated_at: _updated,
-    persons,
-    ...body
-  } = item;
-  return { ...body, persons: persons.map(({ name: _name, ...person }) => person), ...changes };
 }
 
 async function createEvent(changes: Record<string, unknown> = {}) {
@@ -150,7 +131,7 @@ describe("back-office events: items and their inventory", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(event, {
+      eventChangeOf(event, {
         title_en: `${token} night`,
         seat_groups: [
           { ...event.seat_groups[0], capacity: 9 },
@@ -191,7 +172,7 @@ describe("back-office events: items and their inventory", () => {
   it("refuses every bad call and changes nothing: no session, no CSRF, another origin, stale, invalid fields", async () => {
     const { session, event } = await createEvent();
     const before = await footprint(event.id);
-    const body = changeOf(event, { title_de: "Neu" });
+    const body = eventChangeOf(event, { title_de: "Neu" });
     const path = `events/${event.id}/`;
 
     expect((await hubApiCall("POST", path, null, body)).status).toBe(401);
@@ -253,7 +234,7 @@ describe("back-office events: items and their inventory", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(event, { image_alt_en: "Two dancers against the light" }),
+      eventChangeOf(event, { image_alt_en: "Two dancers against the light" }),
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.image_alt_en).toBe("Two dancers against the light");
@@ -324,7 +305,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, { seat_groups: [{ ...event.seat_groups[0], capacity: 2 }, event.seat_groups[1]] }),
+      eventChangeOf(event, { seat_groups: [{ ...event.seat_groups[0], capacity: 2 }, event.seat_groups[1]] }),
     );
     expect(lowered.status).toBe(409);
     expect(lowered.body).toMatchObject({
@@ -336,7 +317,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, {
+      eventChangeOf(event, {
         seat_groups: [event.seat_groups[1]],
         prices: [{ ...event.prices[2], seat_group_index: 0, seat_group_id: null }],
       }),
@@ -349,7 +330,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, { seat_groups: [{ ...event.seat_groups[0], capacity: 3 }, event.seat_groups[1]] }),
+      eventChangeOf(event, { seat_groups: [{ ...event.seat_groups[0], capacity: 3 }, event.seat_groups[1]] }),
     );
     expect(exact.status, JSON.stringify(exact.body)).toBe(200);
     expect((await availability(event.id)).groups[show.seatGroupId]).toBe(0);
@@ -359,7 +340,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(exact.body, {
+      eventChangeOf(exact.body, {
         seat_groups: [{ ...exact.body.seat_groups[0], capacity: 10 }, exact.body.seat_groups[1]],
       }),
     );
@@ -392,7 +373,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, { timeslots: [{ ...slot, capacity: 2 }] }),
+      eventChangeOf(event, { timeslots: [{ ...slot, capacity: 2 }] }),
     );
     expect(lowered.status).toBe(409);
     expect(lowered.body.figures).toEqual([
@@ -408,7 +389,7 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, {
+      eventChangeOf(event, {
         seat_groups: [{ ...event.seat_groups[0], capacity: 40 }, event.seat_groups[1]],
       }),
       { bindings: failingD1(/^UPDATE events SET/) },
@@ -425,7 +406,9 @@ describe("back-office events: capacities against sold and held seats", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, { prices: event.prices.map((price) => ({ ...price, price_cents: price.price_cents + 1000 })) }),
+      eventChangeOf(event, {
+        prices: event.prices.map((price) => ({ ...price, price_cents: price.price_cents + 1000 })),
+      }),
     );
     expect(changed.status).toBe(200);
     const cart = await (await visitor.call("GET", "/de/api/webshop/cart/")).json<{ total: string }>();
@@ -577,7 +560,7 @@ describe("back-office events: a date moved through the plain edit", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(event, { date_start: MOVED, date_end: null }),
+      eventChangeOf(event, { date_start: MOVED, date_end: null }),
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toMatchObject({ date_start: MOVED, previous_date_start: START, status: "scheduled" });
@@ -589,14 +572,14 @@ describe("back-office events: a date moved through the plain edit", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(moved.body, { title_en: "Renamed" }),
+      eventChangeOf(moved.body, { title_en: "Renamed" }),
     );
     expect(retitled.body).toMatchObject({ date_start: MOVED, previous_date_start: START });
     const again = await hubApiCall<EventItem>(
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(retitled.body, { date_start: "2031-06-19T17:30:00Z" }),
+      eventChangeOf(retitled.body, { date_start: "2031-06-19T17:30:00Z" }),
     );
     expect(again.body.previous_date_start).toBe(MOVED);
   });
@@ -607,7 +590,7 @@ describe("back-office events: a date moved through the plain edit", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(event, { date_start: MOVED, date_end: null }),
+      eventChangeOf(event, { date_start: MOVED, date_end: null }),
     );
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     expect(corrected.body).toMatchObject({ date_start: MOVED, previous_date_start: null });
@@ -627,7 +610,7 @@ describe("back-office events: a date moved through the plain edit", () => {
       "PATCH",
       `events/${event.id}/`,
       session,
-      changeOf(corrected.body, { date_start: START }),
+      eventChangeOf(corrected.body, { date_start: START }),
     );
     expect(held.body).toMatchObject({ date_start: START, previous_date_start: MOVED });
   });
@@ -662,7 +645,7 @@ describe("back-office events: a save shows at once", () => {
       "POST",
       `events/${event.id}/`,
       session,
-      changeOf(event, { title_en: `${token} matinee`, slug_en: slug }),
+      eventChangeOf(event, { title_en: `${token} matinee`, slug_en: slug }),
     );
     expect(changed.status).toBe(200);
     const list = await hubText(reads.list);

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../src/lib/csrf";
 import { HUB_API_PREFIX } from "../../src/lib/hub-access";
+import type { EventItem } from "../../src/schemas/back-office/events";
 import worker from "../../workers/index";
 import { ORIGIN, sessionFor, TEST_CSRF_TOKEN } from "./api-helpers";
 import { insertRow, uniqueToken } from "./fixtures";
@@ -129,4 +130,23 @@ export async function hubApiCall<T = Record<string, unknown>>(
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The body of an event's change: the event as read, back as its form sends it, with `changes`. */
+export function eventChangeOf(item: EventItem, changes: Partial<Record<keyof EventItem, unknown>> = {}) {
+  const {
+    id: _id,
+    status: _status,
+    previous_date_start: _previous,
+    production_name: _production,
+    room_name: _room,
+    series_name: _series,
+    genre_name: _genre,
+    exhibition_type_name: _type,
+    tickets_sold: _sold,
+    updated_at: _updated,
+    persons,
+    ...body
+  } = item;
+  return { ...body, persons: persons.map(({ name: _name, ...person }) => person), ...changes };
 }
